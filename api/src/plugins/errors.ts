@@ -1,0 +1,41 @@
+// Every error leaves the API as {error: {code, message}} with a message a member can read (Thai)
+// and the right status. Internal details go to the log, never to the caller.
+import type { FastifyInstance } from 'fastify';
+
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}
+
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+
+  constructor(statusCode: number, code: string, message: string) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+}
+
+const body = (code: string, message: string): ApiErrorBody => ({ error: { code, message } });
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setNotFoundHandler((_request, reply) => {
+    void reply.code(404).send(body('NOT_FOUND', 'ไม่พบข้อมูลที่ร้องขอ'));
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).send(body(error.code, error.message));
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if ((error as { validation?: unknown }).validation) {
+      return reply.code(400).send(body('VALIDATION', `ข้อมูลไม่ถูกต้อง: ${(error as Error).message}`));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(body('BAD_REQUEST', 'คำขอไม่ถูกต้อง'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(body('INTERNAL', 'ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง'));
+  });
+}

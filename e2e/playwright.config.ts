@@ -1,0 +1,57 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { baseURL, ports, repoRoot } from './support/stack.ts';
+
+const reportDir = process.env.TEST_REPORT_DIR;
+// Fresh state for every run: the embedded database and the remote registry.
+const stateDir = process.env.E2E_STATE_DIR ?? mkdtempSync(path.join(tmpdir(), 'tanghuay-e2e-'));
+process.env.E2E_STATE_DIR = stateDir; // workers re-read this file; keep one folder
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  timeout: 30_000,
+  reporter: reportDir ? [['list'], ['json', { outputFile: path.join(reportDir, 'e2e.json') }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium; Playwright's own browser download is not used.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    // The built product, composed exactly as `pnpm start` serves it, on PGlite in a fresh folder
+    // (or on PostgreSQL when DATABASE_URL is set).
+    command: 'node scripts/serve.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(ports.gateway),
+      API_PORT: String(ports.api),
+      LOTTO_PORT: String(ports.lotto),
+      DEMO_PORT: String(ports.demo),
+      PGLITE_DIR: path.join(stateDir, 'pglite'),
+      REMOTES_REGISTRY: path.join(stateDir, 'remotes.json'),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

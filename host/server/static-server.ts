@@ -1,0 +1,32 @@
+// A remote's own server: its dist folder (every built version side by side) under its mount path,
+// e.g. `node static-server.ts --dir remote-lotto/dist --mount /remotes/lotto/ --port 4101`.
+import { parseArgs } from 'node:util';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { serveFolder } from './static-files.ts';
+
+export async function buildStaticServer(dir: string, mount: string) {
+  const app = Fastify({ logger: false });
+  await serveFolder(app, path.resolve(dir), mount);
+  return app;
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string' },
+      mount: { type: 'string' },
+      port: { type: 'string', default: process.env.PORT },
+      host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+    },
+  });
+  if (!values.dir || !values.mount || !values.port) {
+    throw new Error('usage: static-server.ts --dir <folder> --mount </remotes/name/> --port <port>');
+  }
+  const app = await buildStaticServer(values.dir, values.mount);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void app.close().then(() => process.exit(0)));
+  }
+  await app.listen({ host: values.host, port: Number(values.port) });
+  console.log(`serving ${values.dir} at ${values.mount} on ${values.host}:${values.port}`);
+}

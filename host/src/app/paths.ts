@@ -1,0 +1,2 @@
+/** Where `/` and every unknown path lead (seed spec §2). */
+export const DEFAULT_PATH = '/tanghuay-round';

@@ -1,0 +1,23 @@
+import { Component, type ReactNode } from 'react';
+import { RemoteUnavailable } from './remote-unavailable.tsx';
+
+interface Props {
+  children: ReactNode;
+}
+
+/** Catches whatever a remote's page throws while rendering, so one remote cannot blank the host. */
+export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('remote page crashed', error);
+  }
+
+  override render() {
+    return this.state.failed ? <RemoteUnavailable /> : this.props.children;
+  }
+}

@@ -1,0 +1,54 @@
+import type { RemoteName, RemoteRoutesModule } from '@tanghuay/shared-auth';
+import { Skeleton } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { DEFAULT_PATH } from '../paths.ts';
+import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
+import { RemoteRetryContext, unavailableRemoteRoutes } from './remote-unavailable.tsx';
+import { loadRemoteRoutes } from './runtime.ts';
+
+function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
+  // A path the remote does not know goes where every unknown path goes.
+  return useRoutes(routes) ?? <Navigate to={DEFAULT_PATH} replace />;
+}
+
+function RemoteLoading() {
+  return (
+    <div role="status" aria-label="กำลังโหลด" style={{ padding: 16 }}>
+      <Skeleton active paragraph={{ rows: 6 }} />
+    </div>
+  );
+}
+
+/**
+ * Loads a remote's routes and renders the one matching the location. Loading shows a skeleton;
+ * failure shows the Thai fallback whose "try again" reloads the remote without reloading the host.
+ */
+export function RemoteMount({ remote }: { remote: RemoteName }) {
+  const [attempt, setAttempt] = useState(0);
+  const [module, setModule] = useState<RemoteRoutesModule>();
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  useEffect(() => {
+    let current = true;
+    setModule(undefined);
+    loadRemoteRoutes(remote).then(
+      (loaded) => current && setModule(loaded),
+      (error: unknown) => {
+        console.error(`remote ${remote} is unavailable`, error);
+        if (current) setModule(unavailableRemoteRoutes());
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [remote, attempt]);
+
+  return (
+    <RemoteRetryContext.Provider value={retry}>
+      <RemoteErrorBoundary key={attempt}>
+        {module ? <RemoteRoutes routes={module.routes} /> : <RemoteLoading />}
+      </RemoteErrorBoundary>
+    </RemoteRetryContext.Provider>
+  );
+}

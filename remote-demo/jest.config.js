@@ -1,0 +1,3 @@
+import { jestConfig } from '../tooling/jest.js';
+
+export default jestConfig({ environment: 'jsdom', globals: { __APP_VERSION__: 'test' } });

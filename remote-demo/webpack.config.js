@@ -1,0 +1,7 @@
+import { federatedApp } from '../tooling/webpack.js';
+
+export default federatedApp({
+  dir: import.meta.dirname,
+  name: 'demo',
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,5 @@
+// The remote's public face (exposed as './routes'): every /tanghuay-* page of the lottery product.
+import type { RemoteRoutesModule } from '@tanghuay/shared-auth';
+import { RoundsPage } from './features/rounds/rounds-page.tsx';
+
+export const routes: RemoteRoutesModule['routes'] = [{ path: '/tanghuay-round', element: <RoundsPage /> }];

@@ -1,0 +1,92 @@
+// Serves the whole built product on one URL: the API, each remote's own server, and the gateway
+// in front of them. Each built remote version is promoted to live first. Ports and the database
+// come from the environment (README, "Configuration"). Ctrl-C stops everything.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const env = process.env;
+const ports = {
+  gateway: Number(env.PORT ?? 8080),
+  api: Number(env.API_PORT ?? 4000),
+  lotto: Number(env.LOTTO_PORT ?? 4101),
+  demo: Number(env.DEMO_PORT ?? 4102),
+};
+const local = (port: number) => `http://127.0.0.1:${port}`;
+const gatewayEnv = {
+  API_URL: local(ports.api),
+  REMOTE_LOTTO_URL: local(ports.lotto),
+  REMOTE_DEMO_URL: local(ports.demo),
+};
+
+const children: ChildProcess[] = [];
+let stopping = false;
+
+function stopAll(code: number): void {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 3_000).unref();
+  Promise.all(children.map((child) => new Promise((done) => child.once('exit', done)))).then(() => process.exit(code));
+}
+
+function run(name: string, args: string[], cwd: string, extraEnv: Record<string, string> = {}): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${name}] `;
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().trimEnd().split('\n')) process.stdout.write(prefix + line + '\n');
+    });
+  }
+  child.once('exit', (code) => {
+    if (!stopping) {
+      console.error(`${prefix}exited with code ${code}; stopping everything`);
+      stopAll(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (stopping) throw new Error(`stopped while waiting for ${name}`);
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`${name} did not answer at ${url} within 60 s`);
+}
+
+function builtVersion(pkgDir: string): string {
+  return (JSON.parse(readFileSync(path.join(root, pkgDir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stopAll(0));
+
+try {
+  run('api', ['src/server.ts'], path.join(root, 'api'), { PORT: String(ports.api) });
+  for (const name of ['lotto', 'demo'] as const) {
+    run(name, ['../host/server/static-server.ts', '--dir', 'dist', '--mount', `/remotes/${name}/`, '--port', String(ports[name])],
+      path.join(root, `remote-${name}`));
+  }
+  await Promise.all([
+    waitFor(`${local(ports.api)}/api/health`, 'api'),
+    ...(['lotto', 'demo'] as const).map((name) =>
+      waitFor(`${local(ports[name])}/remotes/${name}/${builtVersion(`remote-${name}`)}/mf-manifest.json`, name)),
+  ]);
+  for (const name of ['lotto', 'demo'] as const) {
+    const promoted = spawn(process.execPath, ['host/server/remotes-cli.ts', 'promote', name, builtVersion(`remote-${name}`)], {
+      cwd: root, env: { ...env, ...gatewayEnv }, stdio: 'inherit',
+    });
+    const code = await new Promise((done) => promoted.once('exit', done));
+    if (code !== 0) throw new Error(`promoting ${name} failed`);
+  }
+  run('gateway', ['server/main.ts'], path.join(root, 'host'), { ...gatewayEnv, PORT: String(ports.gateway) });
+  await waitFor(`${local(ports.gateway)}/api/health`, 'gateway');
+  console.log(`\n  Tanghuay is up: http://localhost:${ports.gateway}\n`);
+} catch (error) {
+  console.error((error as Error).message);
+  stopAll(1);
+}

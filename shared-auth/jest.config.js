@@ -1,0 +1,3 @@
+import { jestConfig } from '../tooling/jest.js';
+
+export default jestConfig({ environment: 'node' });

@@ -1,0 +1,33 @@
+// The host↔remote contract. A remote's public face is its `./routes` expose; the host mounts
+// those routes inside its one data router and owns layout, guard and session around them.
+import type { RouteObject } from 'react-router-dom';
+
+/** Names of the federated remotes, as written in `/remotes.json` and used as MF container names. */
+export type RemoteName = 'lotto' | 'demo';
+
+/** The module every remote exposes as `./routes`. */
+export interface RemoteRoutesModule {
+  routes: RouteObject[];
+}
+
+/** Which layout the host wraps a route in (seed spec §2, layout rules). */
+export type LayoutKind = 'full' | 'single' | 'configured';
+
+/** What a route declares in its `handle`; the host's one guard and layout switch read it. */
+export interface RouteHandle {
+  layout?: LayoutKind;
+  /** CASL subject the route needs; the default is `Auth`. */
+  resource?: string;
+  /** CASL action the route needs; the default is `read`. */
+  action?: string;
+  redirectIfLoggedIn?: boolean;
+}
+
+/** One remote's live version in `/remotes.json`. */
+export interface RemoteRegistryEntry {
+  version: string;
+  /** URL of the version's `mf-manifest.json`. */
+  entry: string;
+}
+
+export type RemoteRegistry = Partial<Record<RemoteName, RemoteRegistryEntry>>;

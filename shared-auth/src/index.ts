@@ -1,0 +1,9 @@
+export type {
+  LayoutKind,
+  RemoteName,
+  RemoteRegistry,
+  RemoteRegistryEntry,
+  RemoteRoutesModule,
+  RouteHandle,
+} from './contract.ts';
+export { formatBalance } from './format-balance.ts';

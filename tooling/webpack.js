@@ -1,0 +1,134 @@
+// The one webpack + Module Federation setup behind the host and every remote. Plugins are loaded
+// from the app's own dependencies (createRequire), so each app declares what it builds with.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { antdUsedExports } from './antd-exports.js';
+
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Libraries that must exist once on a page, so context, theme and session reach every remote. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'antd',
+  '@ant-design/cssinjs',
+  'rxjs',
+  '@casl/ability',
+  '@casl/react',
+  'axios',
+];
+
+/** Exact versions from the pnpm catalog, the single place library versions are pinned. */
+function catalogVersions() {
+  const yaml = readFileSync(path.join(workspaceRoot, 'pnpm-workspace.yaml'), 'utf8');
+  const block = yaml.split(/^catalog:\s*$/m)[1] ?? '';
+  const versions = {};
+  for (const [, name, version] of block.matchAll(/^\s+'?([^'\s:]+)'?:\s*(\S+)\s*$/gm)) {
+    versions[name] = version;
+  }
+  return versions;
+}
+
+function sharedConfig() {
+  const versions = catalogVersions();
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const version = versions[name];
+    if (!version) throw new Error(`${name} is shared but has no version in the pnpm catalog`);
+    shared[name] = { singleton: true, requiredVersion: `^${version}` };
+  }
+  // Subpath imports (react/jsx-runtime, react-dom/client) must come from the same single copy.
+  shared['react/'] = { ...shared.react };
+  shared['react-dom/'] = { ...shared['react-dom'] };
+  shared.antd = {
+    ...shared.antd,
+    treeShaking: { mode: 'runtime-infer', usedExports: antdUsedExports(workspaceRoot) },
+  };
+  const sharedAuth = JSON.parse(readFileSync(path.join(workspaceRoot, 'shared-auth/package.json'), 'utf8'));
+  shared['@tanghuay/shared-auth'] = { singleton: true, requiredVersion: `^${sharedAuth.version}` };
+  return shared;
+}
+
+/**
+ * @param {{
+ *   dir: string,
+ *   name: string,
+ *   exposes?: Record<string, string>,
+ *   runtimePlugins?: string[],
+ * }} app
+ */
+export function federatedApp({ dir, name, exposes, runtimePlugins = [] }) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+  const { DefinePlugin } = require('webpack');
+  const HtmlWebpackPlugin = require('html-webpack-plugin');
+  const { version } = require('./package.json');
+  const isRemote = Boolean(exposes);
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const hashed = production ? '.[contenthash:8]' : '';
+    const plugins = [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedConfig(),
+        runtimePlugins,
+        shareStrategy: 'loaded-first',
+        manifest: isRemote,
+        dts: false,
+      }),
+      new DefinePlugin({ __APP_VERSION__: JSON.stringify(version) }),
+      // The host's page; a remote's own page runs it standalone for its team.
+      new HtmlWebpackPlugin({ template: './src/index.html', publicPath: isRemote ? 'auto' : '/' }),
+    ];
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: './src/main.ts',
+      output: {
+        // A remote's every version lives in its own immutable folder beside the older ones.
+        path: isRemote ? path.join(dir, 'dist', version) : path.join(dir, 'dist'),
+        publicPath: isRemote ? 'auto' : '/',
+        filename: `[name]${hashed}.js`,
+        chunkFilename: `[name]${hashed}.js`,
+        uniqueName: name,
+        chunkLoadTimeout: 120_000,
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js'] },
+      module: {
+        rules: [
+          // MF's generated entry for the tree-shaken antd build default-imports every shared
+          // package; it must not be parsed as strict ESM just because our packages are "type": "module".
+          { test: /[\\/]\.federation[\\/]shared-entry\.js$/, type: 'javascript/auto' },
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: {
+                    react: { runtime: 'automatic', development: !production, refresh: false },
+                  },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins,
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
