@@ -1,6 +1,7 @@
 // Serves the whole built product on one URL: the API, each remote's own server, and the gateway
 // in front of them. Each built remote version is promoted to live first. Ports and the database
-// come from the environment (README, "Configuration"). Ctrl-C stops everything.
+// come from the environment (README, "Configuration"). `--watch` restarts the API when its code
+// changes. Ctrl-C stops everything.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -66,7 +67,8 @@ function builtVersion(pkgDir: string): string {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stopAll(0));
 
 try {
-  run('api', ['src/server.ts'], path.join(root, 'api'), { PORT: String(ports.api) });
+  const watch = process.argv.includes('--watch') ? ['--watch'] : [];
+  run('api', [...watch, 'src/server.ts'], path.join(root, 'api'), { PORT: String(ports.api) });
   for (const name of ['lotto', 'demo'] as const) {
     run(name, ['../host/server/static-server.ts', '--dir', 'dist', '--mount', `/remotes/${name}/`, '--port', String(ports[name])],
       path.join(root, `remote-${name}`));

@@ -1,8 +1,7 @@
 // A remote's server stops: the host keeps working and shows the Thai fallback; when the server is
 // back, "ลองใหม่" brings the page without reloading the host. This spec runs its own gateway and
 // lotto server (the same code `pnpm start` runs) so stopping them disturbs no other spec.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';

@@ -24,4 +24,7 @@ export function readGatewayEnv(source: NodeJS.ProcessEnv = process.env): Gateway
   return parsed.data;
 }
 
-export const remoteUpstreams = (env: GatewayEnv) => ({ lotto: env.REMOTE_LOTTO_URL, demo: env.REMOTE_DEMO_URL });
+export const remoteUpstreams = (env: Pick<GatewayEnv, 'REMOTE_LOTTO_URL' | 'REMOTE_DEMO_URL'>) => ({
+  lotto: env.REMOTE_LOTTO_URL,
+  demo: env.REMOTE_DEMO_URL,
+});

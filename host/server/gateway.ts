@@ -3,7 +3,8 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { remoteUpstreams, type GatewayEnv } from './env.ts';
-import { readRegistry, REMOTE_NAMES } from './remote-registry.ts';
+import { REMOTE_NAMES } from '@tanghuay/shared-auth';
+import { readRegistry } from './remote-registry.ts';
 import { serveFolder } from './static-files.ts';
 
 export type GatewayConfig = Pick<

@@ -2,12 +2,9 @@
 // that the version is really served before switching, and writes the file atomically.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RemoteName, RemoteRegistry } from '@tanghuay/shared-auth';
+import { isRemoteName, REMOTE_NAMES, type RemoteName, type RemoteRegistry } from '@tanghuay/shared-auth';
 
-export const REMOTE_NAMES: readonly RemoteName[] = ['lotto', 'demo'];
 const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
-
-export const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as string[]).includes(name);
 
 export const manifestPath = (name: RemoteName, version: string) => `/remotes/${name}/${version}/mf-manifest.json`;
 

@@ -2,7 +2,8 @@
 //   pnpm remotes list
 //   pnpm remotes promote lotto 1.4.3
 import { readGatewayEnv, remoteUpstreams } from './env.ts';
-import { isRemoteName, promote, readRegistry } from './remote-registry.ts';
+import { isRemoteName } from '@tanghuay/shared-auth';
+import { promote, readRegistry } from './remote-registry.ts';
 
 const env = readGatewayEnv();
 const [command, name, version] = process.argv.slice(2);

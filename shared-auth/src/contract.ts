@@ -2,8 +2,11 @@
 // those routes inside its one data router and owns layout, guard and session around them.
 import type { RouteObject } from 'react-router-dom';
 
-/** Names of the federated remotes, as written in `/remotes.json` and used as MF container names. */
-export type RemoteName = 'lotto' | 'demo';
+/** The federated remotes, as named in `/remotes.json` and as MF container names. */
+export const REMOTE_NAMES = ['lotto', 'demo'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
 
 /** The module every remote exposes as `./routes`. */
 export interface RemoteRoutesModule {

@@ -6,4 +6,5 @@ export type {
   RemoteRoutesModule,
   RouteHandle,
 } from './contract.ts';
+export { isRemoteName, REMOTE_NAMES } from './contract.ts';
 export { formatBalance } from './format-balance.ts';

@@ -26,23 +26,22 @@ function RemoteLoading() {
  */
 export function RemoteMount({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
-  const [module, setModule] = useState<RemoteRoutesModule>();
+  const [loaded, setLoaded] = useState<{ attempt: number; module: RemoteRoutesModule }>();
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   useEffect(() => {
     let current = true;
-    setModule(undefined);
-    loadRemoteRoutes(remote).then(
-      (loaded) => current && setModule(loaded),
-      (error: unknown) => {
-        console.error(`remote ${remote} is unavailable`, error);
-        if (current) setModule(unavailableRemoteRoutes());
-      },
-    );
+    const settle = (module: RemoteRoutesModule) => current && setLoaded({ attempt, module });
+    loadRemoteRoutes(remote).then(settle, (error: unknown) => {
+      console.error(`remote ${remote} is unavailable`, error);
+      settle(unavailableRemoteRoutes());
+    });
     return () => {
       current = false;
     };
   }, [remote, attempt]);
+
+  const module = loaded?.attempt === attempt ? loaded.module : undefined;
 
   return (
     <RemoteRetryContext.Provider value={retry}>

@@ -6,6 +6,8 @@ import { retry, retryAfterFailure } from './retry.ts';
 
 export const RETRY_DELAYS_MS = [300, 1_000] as const;
 
+type Hook<Name extends keyof ModuleFederationRuntimePlugin> = NonNullable<ModuleFederationRuntimePlugin[Name]>;
+
 export default function retryPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'tanghuay-retry',
@@ -17,14 +19,16 @@ export default function retryPlugin(): ModuleFederationRuntimePlugin {
         return response;
       }, RETRY_DELAYS_MS);
     },
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
-      return retryAfterFailure(() => {
+    // (MF 2.9's declared types of these two hooks disagree with what the runtime awaits.)
+    loadEntryError: ((args: Parameters<Hook<'loadEntryError'>>[0]) =>
+      retryAfterFailure(async () => {
+        const { getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey } = args;
         delete globalLoading[uniqueKey];
-        return getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
-      }, RETRY_DELAYS_MS);
-    },
-    async getModuleFactory({ remoteEntryExports, expose }) {
-      return retry(() => remoteEntryExports.get(expose), RETRY_DELAYS_MS);
-    },
+        const entry = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+        if (!entry) throw new Error(`remote entry of ${remoteInfo.name} did not load`);
+        return entry;
+      }, RETRY_DELAYS_MS)) as unknown as Hook<'loadEntryError'>,
+    getModuleFactory: (({ remoteEntryExports, expose }: Parameters<Hook<'getModuleFactory'>>[0]) =>
+      retry(async () => remoteEntryExports.get(expose), RETRY_DELAYS_MS)) as unknown as Hook<'getModuleFactory'>,
   };
 }

@@ -1,0 +1,52 @@
+// One lint setup for the whole workspace.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const frontEnd = ['host/src', 'remote-lotto/src', 'remote-demo/src', 'shared-auth/src'];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.tools/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    files: frontEnd.map((dir) => `${dir}/**/*.{ts,tsx}`),
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // antd is shared tree-shaken from a list generated from named imports (tooling/antd-exports.js).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='antd'] > :matches(ImportDefaultSpecifier, ImportNamespaceSpecifier)",
+          message: "Import antd by name (import { Button } from 'antd'): the shared antd build lists used names.",
+        },
+      ],
+      // Features do not import each other; shared code flows into features, features into the app.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './*/src/features/*/', from: './*/src/app', message: 'features must not import the app' },
+            { target: './*/src/components', from: './*/src/features', message: 'shared components must not import features' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    languageOptions: { globals: globals.jest },
+  },
+);

@@ -1,0 +1,44 @@
+// Adds up the JSON reports of every test runner into one closing line. A runner whose report is
+// missing (it crashed before reporting) counts as a failure.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const dir = process.argv[2] ?? '.reports';
+const expected = ['jest-shared-auth', 'jest-host', 'jest-remote-lotto', 'jest-remote-demo', 'jest-api', 'e2e'];
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+function read(name: string): Counts | undefined {
+  try {
+    const report = JSON.parse(readFileSync(path.join(dir, `${name}.json`), 'utf8'));
+    if (name === 'e2e') {
+      const { expected: passed, unexpected, flaky, skipped } = report.stats;
+      return { passed, failed: unexpected + flaky, skipped };
+    }
+    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  } catch {
+    return undefined;
+  }
+}
+
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+let missing = false;
+console.log('\nTest summary');
+for (const name of expected) {
+  const counts = read(name);
+  if (!counts) {
+    missing = true;
+    console.log(`  ${name.padEnd(18)} no report (the runner did not finish)`);
+    continue;
+  }
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+  total.skipped += counts.skipped;
+  console.log(`  ${name.padEnd(18)} ${counts.passed} passed · ${counts.failed} failed · ${counts.skipped} skipped`);
+}
+console.log(`tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exitCode = missing || total.failed > 0 || total.skipped > 0 || total.passed === 0 ? 1 : 0;
