@@ -66,6 +66,7 @@ export function federatedApp({ dir, name, exposes, runtimePlugins = [] }) {
   const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
   const { DefinePlugin } = require('webpack');
   const HtmlWebpackPlugin = require('html-webpack-plugin');
+  const CompressionPlugin = require('compression-webpack-plugin');
   const { version } = require('./package.json');
   const isRemote = Boolean(exposes);
 
@@ -87,6 +88,14 @@ export function federatedApp({ dir, name, exposes, runtimePlugins = [] }) {
       // The host's page; a remote's own page runs it standalone for its team.
       new HtmlWebpackPlugin({ template: './src/index.html', publicPath: isRemote ? 'auto' : '/' }),
     ];
+    if (production) {
+      // Pre-compressed copies beside each file; the servers send them to browsers that accept them.
+      const test = /\.(js|css|html|json)$/;
+      plugins.push(
+        new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz' }),
+        new CompressionPlugin({ test, algorithm: 'brotliCompress', filename: '[path][base].br' }),
+      );
+    }
     return {
       mode: production ? 'production' : 'development',
       context: dir,

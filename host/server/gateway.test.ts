@@ -4,6 +4,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { buildGateway } from './gateway.ts';
 
@@ -16,6 +17,7 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'dist'));
   await writeFile(path.join(dir, 'dist/index.html'), '<!doctype html><title>host</title>');
   await writeFile(path.join(dir, 'dist/main.0123abcd.js'), 'console.log(1)');
+  await writeFile(path.join(dir, 'dist/main.0123abcd.js.br'), brotliCompressSync('console.log(1)'));
   await writeFile(
     path.join(dir, 'remotes.json'),
     JSON.stringify({ lotto: { version: '1.2.3', entry: '/remotes/lotto/1.2.3/mf-manifest.json' } }),
@@ -59,6 +61,13 @@ describe('gateway', () => {
   it('lets browsers keep content-hashed files for a year', async () => {
     const response = await gateway.inject({ url: '/main.0123abcd.js' });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the pre-compressed copy to browsers that accept it, still cached for a year', async () => {
+    const response = await gateway.inject({ url: '/main.0123abcd.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 

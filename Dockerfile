@@ -1,0 +1,136 @@
+# One Dockerfile, four images (pick one with --target, or let docker-compose.yml do it):
+#   api           the Fastify API                         node api/src/server.ts        :4000
+#   host          the gateway + the host's built shell    node host/server/main.ts      :8080
+#   remote-lotto  the lotto remote's static server        host/server/static-server.ts  :4101
+#   remote-demo   the demo remote's static server         host/server/static-server.ts  :4102
+# Every image runs TypeScript directly (Node 24 type stripping) from /app, as the `node` user.
+#
+# Stages: deps (pnpm install, all dependencies) -> build (webpack builds of host and remotes)
+#         deps -> prod-deps (same install, production dependencies only) -> the runtime targets.
+
+ARG NODE_VERSION=24
+
+# ---------------------------------------------------------------------------------------------
+FROM node:${NODE_VERSION}-bookworm-slim AS base
+RUN npm install --global --no-audit --no-fund pnpm@10.34.9
+WORKDIR /app
+
+# ---------------------------------------------------------------------------------------------
+# Dependencies only depend on the manifests, so source edits do not re-run the install.
+# Every workspace package's package.json must be listed here (see pnpm-workspace.yaml).
+FROM base AS deps
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+COPY api/package.json api/
+COPY e2e/package.json e2e/
+COPY host/package.json host/
+COPY remote-demo/package.json remote-demo/
+COPY remote-lotto/package.json remote-lotto/
+COPY shared-auth/package.json shared-auth/
+RUN pnpm install --frozen-lockfile
+
+# ---------------------------------------------------------------------------------------------
+FROM deps AS build
+COPY . .
+RUN pnpm --filter @tanghuay/host --filter @tanghuay/remote-lotto --filter @tanghuay/remote-demo run build
+
+# ---------------------------------------------------------------------------------------------
+# Production dependencies only (no webpack, jest, swc, typescript...), installed from the store
+# the full install above already filled, so nothing is downloaded twice.
+FROM deps AS prod-deps
+RUN rm -rf node_modules ./*/node_modules \
+ && pnpm install --frozen-lockfile --prod --offline
+
+# ---------------------------------------------------------------------------------------------
+# Common to every runtime image: Node, the pnpm virtual store (root node_modules/.pnpm, which
+# the per-package node_modules symlink into) and the root package.json ("type": "module").
+FROM node:${NODE_VERSION}-bookworm-slim AS runtime
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY package.json ./
+
+# ---------------------------------------------------------------------------------------------
+FROM runtime AS api
+COPY --from=prod-deps /app/api/node_modules ./api/node_modules
+COPY api/package.json api/
+COPY api/migrations api/migrations
+COPY api/src api/src
+# PGlite's directory (used when DATABASE_URL is unset) must be writable by the node user.
+RUN mkdir -p api/.data && chown node:node api/.data
+WORKDIR /app/api
+ENV HOST=0.0.0.0 PORT=4000
+USER node
+EXPOSE 4000
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "src/server.ts"]
+
+# ---------------------------------------------------------------------------------------------
+# What the gateway and the remotes' static server share: host/server and its dependencies
+# (fastify, @fastify/static, @fastify/http-proxy, zod, @tanghuay/shared-auth via symlinks).
+FROM runtime AS server-runtime
+COPY --from=prod-deps /app/host/node_modules ./host/node_modules
+COPY host/package.json host/
+COPY host/server host/server
+
+# ---------------------------------------------------------------------------------------------
+# The gateway. The remote registry lives on a volume at REMOTES_REGISTRY; the start script
+# below makes the built version of each remote live the first time (when the registry has no
+# entry for it), then runs the gateway. Later switches and rollbacks are done by hand:
+#   node host/server/remotes-cli.ts promote lotto 1.4.3
+FROM server-runtime AS host
+COPY shared-auth/package.json shared-auth/
+COPY shared-auth/src shared-auth/src
+# Only the versions, read by the first-start promote below.
+COPY remote-lotto/package.json remote-lotto/
+COPY remote-demo/package.json remote-demo/
+COPY --from=build /app/host/dist host/dist
+RUN mkdir -p /var/lib/tanghuay && chown node:node /var/lib/tanghuay \
+ && printf '%s\n' \
+  '#!/bin/sh' \
+  '# First start: promote each remote whose name is not yet in the registry to the version built' \
+  '# with this image. A failed promote only warns; the gateway starts regardless.' \
+  'cd /app' \
+  'for name in lotto demo; do' \
+  '  if ! node host/server/remotes-cli.ts list | grep -q "\"$name\":"; then' \
+  '    version=$(node -p "require(\"/app/remote-$name/package.json\").version")' \
+  '    node host/server/remotes-cli.ts promote "$name" "$version" ||' \
+  '      echo "warning: $name $version not promoted; run: node host/server/remotes-cli.ts promote $name <version>" >&2' \
+  '  fi' \
+  'done' \
+  'exec node host/server/main.ts' \
+  > /usr/local/bin/tanghuay-host \
+ && chmod 755 /usr/local/bin/tanghuay-host
+ENV HOST=0.0.0.0 PORT=8080 REMOTES_REGISTRY=/var/lib/tanghuay/remotes.json
+USER node
+EXPOSE 8080
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/remotes.json').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["tanghuay-host"]
+
+# ---------------------------------------------------------------------------------------------
+# A remote's server. Each image carries the one version it was built at; at start it copies it
+# into /srv/versions (a volume in docker-compose.yml), so earlier versions stay served beside
+# it and the registry can keep pointing at, or roll back to, them.
+FROM server-runtime AS remote-lotto
+COPY remote-lotto/package.json remote-lotto/
+COPY --from=build /app/remote-lotto/dist remote-lotto/dist
+RUN mkdir -p /srv/versions && chown node:node /srv/versions
+ENV HOST=0.0.0.0 PORT=4101
+USER node
+EXPOSE 4101
+HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "const v=require('/app/remote-lotto/package.json').version;fetch('http://127.0.0.1:'+(process.env.PORT||4101)+'/remotes/lotto/'+v+'/mf-manifest.json').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["sh", "-c", "cp -R remote-lotto/dist/. /srv/versions/ && exec node host/server/static-server.ts --dir /srv/versions --mount /remotes/lotto/"]
+
+# ---------------------------------------------------------------------------------------------
+FROM server-runtime AS remote-demo
+COPY remote-demo/package.json remote-demo/
+COPY --from=build /app/remote-demo/dist remote-demo/dist
+RUN mkdir -p /srv/versions && chown node:node /srv/versions
+ENV HOST=0.0.0.0 PORT=4102
+USER node
+EXPOSE 4102
+HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "const v=require('/app/remote-demo/package.json').version;fetch('http://127.0.0.1:'+(process.env.PORT||4102)+'/remotes/demo/'+v+'/mf-manifest.json').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["sh", "-c", "cp -R remote-demo/dist/. /srv/versions/ && exec node host/server/static-server.ts --dir /srv/versions --mount /remotes/demo/"]
