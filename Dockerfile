@@ -112,25 +112,15 @@ CMD ["tanghuay-host"]
 # A remote's server. Each image carries the one version it was built at; at start it copies it
 # into /srv/versions (a volume in docker-compose.yml), so earlier versions stay served beside
 # it and the registry can keep pointing at, or roll back to, them.
-FROM server-runtime AS remote-lotto
-COPY remote-lotto/package.json remote-lotto/
-COPY --from=build /app/remote-lotto/dist remote-lotto/dist
-RUN mkdir -p /srv/versions && chown node:node /srv/versions
-ENV HOST=0.0.0.0 PORT=4101
+# Build with --build-arg REMOTE=lotto (or demo); docker-compose.yml does, one service each.
+FROM server-runtime AS remote
+ARG REMOTE
+COPY remote-${REMOTE}/package.json remote-${REMOTE}/
+COPY --from=build /app/remote-${REMOTE}/dist remote-${REMOTE}/dist
+RUN test -n "${REMOTE}" && mkdir -p /srv/versions && chown node:node /srv/versions
+ENV REMOTE=${REMOTE} HOST=0.0.0.0 PORT=4100
 USER node
-EXPOSE 4101
+EXPOSE 4100
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "const v=require('/app/remote-lotto/package.json').version;fetch('http://127.0.0.1:'+(process.env.PORT||4101)+'/remotes/lotto/'+v+'/mf-manifest.json').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["sh", "-c", "cp -R remote-lotto/dist/. /srv/versions/ && exec node host/server/static-server.ts --dir /srv/versions --mount /remotes/lotto/"]
-
-# ---------------------------------------------------------------------------------------------
-FROM server-runtime AS remote-demo
-COPY remote-demo/package.json remote-demo/
-COPY --from=build /app/remote-demo/dist remote-demo/dist
-RUN mkdir -p /srv/versions && chown node:node /srv/versions
-ENV HOST=0.0.0.0 PORT=4102
-USER node
-EXPOSE 4102
-HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "const v=require('/app/remote-demo/package.json').version;fetch('http://127.0.0.1:'+(process.env.PORT||4102)+'/remotes/demo/'+v+'/mf-manifest.json').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["sh", "-c", "cp -R remote-demo/dist/. /srv/versions/ && exec node host/server/static-server.ts --dir /srv/versions --mount /remotes/demo/"]
+  CMD ["node", "-e", "const r=process.env.REMOTE,v=require('/app/remote-'+r+'/package.json').version;fetch('http://127.0.0.1:'+process.env.PORT+'/remotes/'+r+'/'+v+'/mf-manifest.json').then(x=>process.exit(x.ok?0:1),()=>process.exit(1))"]
+CMD ["sh", "-c", "cp -R remote-$REMOTE/dist/. /srv/versions/ && exec node host/server/static-server.ts --dir /srv/versions --mount /remotes/$REMOTE/"]
