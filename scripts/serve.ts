@@ -68,7 +68,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 
 try {
   const watch = process.argv.includes('--watch') ? ['--watch'] : [];
-  run('api', [...watch, 'src/server.ts'], path.join(root, 'api'), { PORT: String(ports.api) });
+  // The API believes X-Forwarded-For only from the gateway, on this machine.
+  run('api', [...watch, 'src/server.ts'], path.join(root, 'api'), { PORT: String(ports.api), TRUST_PROXY: '127.0.0.1' });
   for (const name of ['lotto', 'demo'] as const) {
     run(name, ['../host/server/static-server.ts', '--dir', 'dist', '--mount', `/remotes/${name}/`, '--port', String(ports[name])],
       path.join(root, `remote-${name}`));

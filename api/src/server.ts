@@ -1,20 +1,37 @@
 // The API process: open the database (PostgreSQL or the embedded PGlite), bring the schema up to
-// date, listen, and close cleanly on SIGINT/SIGTERM.
+// date, seed the demo accounts in demo mode, listen, and close cleanly on SIGINT/SIGTERM.
 import { buildApp } from './app.ts';
-import { readEnv } from './config/env.ts';
+import { readEnv, trustProxyOf } from './config/env.ts';
 import { openConnection } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/auth/demo-accounts.ts';
 
 const env = readEnv();
 const connection = await openConnection(
   env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR },
 );
 const applied = await migrate(connection);
-const app = await buildApp({ connection, logger: { level: env.LOG_LEVEL } });
+const app = await buildApp({
+  connection,
+  logger: { level: env.LOG_LEVEL },
+  trustProxy: trustProxyOf(env.TRUST_PROXY),
+  auth: {
+    jwtSecret: env.JWT_SECRET,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+  },
+});
 app.log.info(
   { database: connection.kind, appliedMigrations: applied },
   connection.kind === 'pglite' ? `database: embedded PGlite in ${env.PGLITE_DIR}` : 'database: PostgreSQL',
 );
+if (env.DEMO_MODE) {
+  const created = await seedDemoAccounts(connection.db);
+  app.log.warn(
+    { created },
+    `DEMO MODE: demo accounts exist (${DEMO_ACCOUNTS.map((a) => `${a.username}/${a.password}`).join(', ')}); set DEMO_MODE=false in production`,
+  );
+}
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -23,6 +23,7 @@ beforeAll(async () => {
     JSON.stringify({ lotto: { version: '1.2.3', entry: '/remotes/lotto/1.2.3/mf-manifest.json' } }),
   );
   api.get('/api/health', async () => ({ status: 'ok', from: 'api' }));
+  api.get('/api/echo-forwarded-for', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] }));
   await api.listen({ host: '127.0.0.1', port: 0 });
   const apiPort = (api.server.address() as { port: number }).port;
   gateway = await buildGateway({
@@ -74,6 +75,15 @@ describe('gateway', () => {
   it('proxies /api to the API', async () => {
     const response = await gateway.inject({ url: '/api/health' });
     expect(response.json()).toEqual({ status: 'ok', from: 'api' });
+  });
+
+  it("tells the API the caller's own address, replacing any address the caller claims", async () => {
+    const response = await gateway.inject({
+      url: '/api/echo-forwarded-for',
+      remoteAddress: '203.0.113.7',
+      headers: { 'x-forwarded-for': '6.6.6.6' },
+    });
+    expect(response.json()).toEqual({ forwardedFor: '203.0.113.7' });
   });
 
   it('answers a missing file that is not a page with a JSON 404', async () => {

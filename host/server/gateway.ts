@@ -25,7 +25,14 @@ export async function buildGateway(config: GatewayConfig, logger: FastifyServerO
     const prefix = `/remotes/${name}`;
     await app.register(fastifyHttpProxy, { upstream: upstreams[name], prefix, rewritePrefix: prefix });
   }
-  await app.register(fastifyHttpProxy, { upstream: config.API_URL, prefix: '/api', rewritePrefix: '/api' });
+  await app.register(fastifyHttpProxy, {
+    upstream: config.API_URL,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    // The gateway is the edge: the API learns the member's address from it alone (login throttling
+    // per address), and whatever a client sent in this header is replaced, never trusted.
+    replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }) },
+  });
   await app.register(fastifyHttpProxy, {
     upstream: config.API_URL,
     prefix: '/ws',

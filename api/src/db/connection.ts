@@ -41,6 +41,9 @@ function openPostgres(connectionString: string): Connection {
         oid === INT8_OID ? BigInt : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection the server closes (restart, failover, a dropped database) is removed from
+  // the pool and reported here; without a listener it would crash the process.
+  pool.on('error', (error) => console.warn(`idle PostgreSQL connection closed: ${error.message}`));
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   return {
     kind: 'postgresql',

@@ -1,5 +1,8 @@
-// Kysely's view of the tables; one interface per table, named as in the migrations.
+// Kysely's view of the tables: one interface per table, named as in the migrations. Each module
+// declares its own tables in its `tables.ts`; this file only puts them together.
 import type { ColumnType } from 'kysely';
+import type { AuthTables } from '../modules/auth/tables.ts';
+import type { WalletTables } from '../modules/wallet/tables.ts';
 
 export interface SchemaMigrationTable {
   name: string;
@@ -12,7 +15,9 @@ export interface SettingTable {
   updated_at: ColumnType<Date, never, Date>;
 }
 
-export interface Schema {
+export interface CoreTables {
   schema_migration: SchemaMigrationTable;
   setting: SettingTable;
 }
+
+export interface Schema extends CoreTables, AuthTables, WalletTables {}

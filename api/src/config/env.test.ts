@@ -1,0 +1,43 @@
+import { DEMO_JWT_SECRET, readEnv, trustProxyOf } from './env.ts';
+
+const OWN_SECRET = 'a-production-secret-of-at-least-32-characters';
+
+describe('readEnv', () => {
+  it('defaults to demo mode with the demo signing secret and 15-minute access tokens', () => {
+    const env = readEnv({});
+    expect(env.DEMO_MODE).toBe(true);
+    expect(env.JWT_SECRET).toBe(DEMO_JWT_SECRET);
+    expect(env.ACCESS_TOKEN_TTL_SECONDS).toBe(900);
+    expect(env.REFRESH_TOKEN_TTL_SECONDS).toBe(7 * 24 * 3600);
+  });
+
+  it('refuses production mode without a JWT_SECRET', () => {
+    expect(() => readEnv({ DEMO_MODE: 'false' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('refuses production mode with the demo secret', () => {
+    expect(() => readEnv({ DEMO_MODE: 'false', JWT_SECRET: DEMO_JWT_SECRET })).toThrow(/JWT_SECRET/);
+  });
+
+  it('accepts production mode with a secret of its own', () => {
+    const env = readEnv({ DEMO_MODE: 'false', JWT_SECRET: OWN_SECRET });
+    expect(env.DEMO_MODE).toBe(false);
+    expect(env.JWT_SECRET).toBe(OWN_SECRET);
+  });
+
+  it('refuses a short secret and an access-token lifetime above 15 minutes', () => {
+    expect(() => readEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => readEnv({ ACCESS_TOKEN_TTL_SECONDS: '901' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);
+  });
+});
+
+describe('trustProxyOf', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['127.0.0.1,10.0.0.0/8', '127.0.0.1,10.0.0.0/8'],
+  ])('%s → %s', (value, expected) => {
+    expect(trustProxyOf(value)).toBe(expected);
+  });
+});

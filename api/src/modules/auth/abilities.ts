@@ -1,0 +1,70 @@
+// Roles and what each may do, as CASL rules the front end loads into its ability (seed spec §6):
+// lottery screens need `read Seamless`, the access-control screen `read ACL`, and every signed-in
+// user has `read Auth`. One pure function decides; the host's guard and the API agree on it.
+
+export const ROLES = [
+  'member',
+  'seamless',
+  'agseamless',
+  'master',
+  'agadmin',
+  'agline',
+  'admin',
+  'user',
+  'AGgroup',
+  'client',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** member: plays; agent: has members under it (agent tree); staff: runs the back office. */
+export const USERTYPES = ['member', 'agent', 'staff'] as const;
+export type Usertype = (typeof USERTYPES)[number];
+
+export interface AbilityRule {
+  action: 'read' | 'manage';
+  subject: string;
+}
+
+const readAuth: AbilityRule = { action: 'read', subject: 'Auth' };
+const read = (subject: string): AbilityRule => ({ action: 'read', subject });
+
+export function abilitiesFor(role: Role): AbilityRule[] {
+  switch (role) {
+    case 'admin':
+      return [{ action: 'manage', subject: 'all' }];
+    case 'member':
+    case 'seamless':
+      return [read('Seamless'), readAuth];
+    case 'agseamless':
+      return [read('Seamless'), read('LottoStatus'), readAuth];
+    case 'master':
+    case 'agadmin':
+    case 'agline':
+      return [read('Backoffice'), readAuth];
+    case 'AGgroup':
+      return [read('LottoAgent'), readAuth];
+    case 'client':
+      return [read('ACL'), readAuth];
+    case 'user':
+      return [readAuth];
+  }
+}
+
+/** The usertype a new account of this role gets. */
+export function usertypeFor(role: Role): Usertype {
+  switch (role) {
+    case 'member':
+    case 'seamless':
+    case 'user':
+    case 'client':
+      return 'member';
+    case 'master':
+    case 'agline':
+    case 'AGgroup':
+    case 'agseamless':
+      return 'agent';
+    case 'admin':
+    case 'agadmin':
+      return 'staff';
+  }
+}

@@ -1,0 +1,53 @@
+// Demo mode only (DESIGN §6): the embedded start seeds an administrator, an operator, an agent
+// and a member under that agent, so the app can be tried at once. Idempotent: an account that
+// already exists is left as it is. Their passwords are short on purpose; the registration rule
+// does not apply to them.
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema.ts';
+import { type Role, usertypeFor } from './abilities.ts';
+import { hashPassword } from './passwords.ts';
+
+export interface DemoAccount {
+  username: string;
+  password: string;
+  role: Role;
+  /** Username of the agent this account belongs to. */
+  parent?: string;
+}
+
+/** In creation order: a parent comes before its members. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { username: 'admin', password: 'admin1234', role: 'admin' },
+  { username: 'operator', password: 'operator1234', role: 'agadmin' },
+  { username: 'agent', password: 'agent1234', role: 'master' },
+  { username: 'member', password: 'member1234', role: 'member', parent: 'agent' },
+];
+
+/** Creates the demo accounts that do not exist yet; answers the usernames it created. */
+export async function seedDemoAccounts(db: Kysely<Schema>, now: Date = new Date()): Promise<string[]> {
+  const created: string[] = [];
+  for (const demo of DEMO_ACCOUNTS) {
+    const exists = await db.selectFrom('account').select('id').where('username', '=', demo.username).executeTakeFirst();
+    if (exists) continue;
+    const parent = demo.parent
+      ? await db.selectFrom('account').select('id').where('username', '=', demo.parent).executeTakeFirstOrThrow()
+      : undefined;
+    const inserted = await db
+      .insertInto('account')
+      .values({
+        username: demo.username,
+        password_hash: await hashPassword(demo.password),
+        role: demo.role,
+        usertype: usertypeFor(demo.role),
+        parent_id: parent?.id ?? null,
+        age20_accepted_at: demo.role === 'member' ? now : null,
+        created_at: now,
+      })
+      // Another API instance starting at the same moment may have created it first.
+      .onConflict((oc) => oc.column('username').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) created.push(demo.username);
+  }
+  return created;
+}

@@ -1,0 +1,417 @@
+import { sql } from 'kysely';
+import { buildApp } from '../../app.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { signAccessToken } from './tokens.ts';
+
+let database: TestDatabase;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let clock = new Date('2026-11-22T03:00:00Z');
+const advance = (ms: number) => {
+  clock = new Date(clock.getTime() + ms);
+};
+const MINUTE = 60_000;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({ connection: database.connection, auth: { now: () => clock } });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+let serial = 0;
+/** A fresh username (and client address) per test, so tests do not share throttle counters. */
+const fresh = (prefix = 'user') => `${prefix}${++serial}`;
+const freshIp = () => `10.0.${Math.floor(serial / 250)}.${++serial % 250}`;
+
+const validRegistration = (username: string) => ({
+  username,
+  password: 'goodpass123',
+  phone: '0812345678',
+  bankCode: 'KBANK',
+  bankAccountNo: '1234567890',
+  bankAccountName: 'สมชาย ใจดี',
+  acceptAge20: true,
+});
+
+const register = (body: unknown) => app.inject({ method: 'POST', url: '/api/jwt/register', payload: body as object });
+const login = (username: string, password: string, remoteAddress = '127.0.0.1') =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress });
+const refresh = (refreshToken: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken } });
+const me = (token: string) => app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+const logout = (token: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
+
+async function registered(username = fresh()) {
+  const response = await register(validRegistration(username));
+  expect(response.statusCode).toBe(201);
+  return { username, password: 'goodpass123', ...response.json() };
+}
+
+const TABLES = ['account', 'auth_session', 'refresh_token', 'login_failure'] as const;
+async function rowCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const { rows } = await sql<{ n: bigint }>`select count(*) as n from ${sql.table(table)}`.execute(
+      database.connection.db,
+    );
+    counts[table] = Number(rows[0]?.n);
+  }
+  return counts;
+}
+
+describe('POST /api/jwt/register', () => {
+  it('creates a member and answers like login, with userData for the front end', async () => {
+    const response = await register(validRegistration('Somchai_1'));
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({
+      status: true,
+      token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+      refreshToken: expect.stringMatching(/^[\w-]{43}$/),
+      UserToken: expect.stringMatching(/^[\w-]{43}$/),
+      userData: {
+        userID: expect.any(Number),
+        username: 'somchai_1',
+        role: 'member',
+        usertype: 'member',
+        currency: 'THB',
+        count_login: 1,
+        site: '/login-next',
+        ability: [
+          { action: 'read', subject: 'Seamless' },
+          { action: 'read', subject: 'Auth' },
+        ],
+        extras: { eCommerceCartItemsCount: 0 },
+      },
+    });
+    const meResponse = await me(body.token);
+    expect(meResponse.statusCode).toBe(200);
+    expect(meResponse.json()).toEqual(body.userData);
+
+    const stored = await database.connection.db
+      .selectFrom('account')
+      .selectAll()
+      .where('id', '=', BigInt(body.userData.userID))
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      phone: '0812345678',
+      bank_code: 'KBANK',
+      bank_account_no: '1234567890',
+      bank_account_name: 'สมชาย ใจดี',
+      age20_accepted_at: clock,
+      self_excluded_until: null,
+      parent_id: null,
+    });
+    expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(stored.password_hash).not.toContain('goodpass123');
+  });
+
+  it('refuses a username already taken, whatever its letter case, with 409', async () => {
+    const { username } = await registered();
+    const before = await rowCounts();
+    const response = await register(validRegistration(username.toUpperCase()));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: { code: 'USERNAME_TAKEN', message: 'ชื่อผู้ใช้นี้มีผู้ใช้งานแล้ว กรุณาเลือกชื่ออื่น' },
+    });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it.each(['abc1234', 'onlyletters', '1234567890'])('refuses the weak password %s with 400', async (password) => {
+    const before = await rowCounts();
+    const response = await register({ ...validRegistration(fresh()), password });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: 'WEAK_PASSWORD', message: 'รหัสผ่านต้องยาวอย่างน้อย 8 ตัวอักษร และมีทั้งตัวอักษรและตัวเลข' },
+    });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('refuses a registration without the age-20 declaration', async () => {
+    const before = await rowCounts();
+    const response = await register({ ...validRegistration(fresh()), acceptAge20: false });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('AGE_20_REQUIRED');
+    expect(response.json().error.message).toContain('20 ปี');
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('names a missing field in Thai', async () => {
+    const { phone: _phone, ...withoutPhone } = validRegistration(fresh());
+    const response = await register(withoutPhone);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: 'VALIDATION', message: 'กรุณากรอกเบอร์โทรศัพท์ (ตัวเลข 9–10 หลัก ขึ้นต้นด้วย 0)' },
+    });
+  });
+
+  it.each([
+    ['username', 'a b', 'ชื่อผู้ใช้'],
+    ['username', 'ab', 'ชื่อผู้ใช้'],
+    ['phone', '12345', 'เบอร์โทรศัพท์'],
+    ['bankCode', 'kbank', 'ธนาคาร'],
+    ['bankAccountNo', '12-34', 'เลขที่บัญชีธนาคาร'],
+    ['bankAccountName', 'x', 'ชื่อบัญชีธนาคาร'],
+  ])('refuses an invalid %s (%s) naming the field', async (field, value, label) => {
+    const before = await rowCounts();
+    const response = await register({ ...validRegistration(fresh()), [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION');
+    expect(response.json().error.message).toContain(label);
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe('malformed input', () => {
+  const huge = 'ก'.repeat(10_240);
+  const sqlText = "x'); drop table account; --";
+  const htmlText = '<script>alert(1)</script>';
+  const base = validRegistration('malformed1');
+
+  it.each<[string, unknown]>([
+    ['a number as username', { ...base, username: 12345 }],
+    ['a string as acceptAge20', { ...base, acceptAge20: 'true' }],
+    ['an array as password', { ...base, password: ['goodpass123'] }],
+    ['null as phone', { ...base, phone: null }],
+    ['an unknown field', { ...base, role: 'admin' }],
+    ['an array as the body', [base]],
+    ['a string as the body', 'username=malformed1'],
+    ['a 10 kB username', { ...base, username: huge }],
+    ['a 10 kB password', { ...base, password: `${huge}1a` }],
+    ['a 10 kB bank account name', { ...base, bankAccountName: huge }],
+    ['SQL in the username', { ...base, username: sqlText }],
+    ['SQL in the bank account name', { ...base, bankAccountName: sqlText }],
+    ['HTML in the bank account name', { ...base, bankAccountName: htmlText }],
+    ['HTML in the phone', { ...base, phone: htmlText }],
+  ])('register with %s answers 4xx and writes nothing', async (_case, body) => {
+    const before = await rowCounts();
+    const response = await register(body);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json().error).toEqual({ code: expect.any(String), message: expect.any(String) });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it.each<[string, unknown]>([
+    ['a number as password', { username: 'someone', password: 12345678 }],
+    ['an unknown field', { username: 'someone', password: 'x', remember: true }],
+    ['a 10 kB username', { username: huge, password: 'x' }],
+    ['a 10 kB password', { username: 'someone', password: huge }],
+    ['SQL in the username', { username: "' or 1=1 --", password: 'x' }],
+    ['HTML in the username', { username: htmlText, password: 'x' }],
+    ['no password', { username: 'someone' }],
+  ])('login with %s answers 4xx and writes nothing', async (_case, body) => {
+    const before = await rowCounts();
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: body as object });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION');
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it.each<[string, unknown]>([
+    ['a number', { refreshToken: 5 }],
+    ['a 10 kB token', { refreshToken: 'a'.repeat(10_240) }],
+    ['SQL', { refreshToken: "' or 1=1 --" }],
+    ['an unknown field', { refreshToken: 'abc', extra: 1 }],
+  ])('refresh-token with %s answers 400 and writes nothing', async (_case, body) => {
+    const before = await rowCounts();
+    const response = await app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: body as object });
+    expect(response.statusCode).toBe(400);
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('answers status, tokens, UserToken and userData; each login counts', async () => {
+    const account = await registered();
+    const response = await login(account.username.toUpperCase(), account.password);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({
+      status: true,
+      token: expect.any(String),
+      refreshToken: expect.any(String),
+      UserToken: expect.any(String),
+      userData: { ...account.userData, count_login: 2 },
+    });
+    expect(body.UserToken).not.toBe(account.UserToken);
+  });
+
+  it('gives the same 401 for a wrong password and an unknown user', async () => {
+    const account = await registered();
+    const wrongPassword = await login(account.username, 'wrongpass123', freshIp());
+    const unknownUser = await login(fresh('nobody'), 'goodpass123', freshIp());
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownUser.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({
+      error: { code: 'INVALID_CREDENTIALS', message: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' },
+    });
+    expect(unknownUser.json()).toEqual(wrongPassword.json());
+  });
+
+  it('refuses a self-excluded member with 403 saying until when, and admits them afterwards', async () => {
+    const account = await registered();
+    const until = new Date(clock.getTime() + 7 * 24 * 60 * MINUTE);
+    await database.connection.db
+      .updateTable('account')
+      .set({ self_excluded_until: until })
+      .where('username', '=', account.username)
+      .execute();
+    const refused = await login(account.username, account.password);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      error: { code: 'SELF_EXCLUDED', message: 'บัญชีนี้อยู่ในช่วงพักการเล่นด้วยตนเองจนถึง 29 พฤศจิกายน 2569 เวลา 10:00 น.' },
+    });
+    // The refresh token from before the exclusion no longer works either.
+    expect((await refresh(account.refreshToken)).json()).toEqual({ status: false });
+    advance(7 * 24 * 60 * MINUTE);
+    expect((await login(account.username, account.password)).statusCode).toBe(200);
+  });
+});
+
+describe('single session per account', () => {
+  it('a new login ends the older session: its access token gets 401 SESSION_REVOKED', async () => {
+    const first = await registered();
+    const second = (await login(first.username, first.password)).json();
+    const old = await me(first.token);
+    expect(old.statusCode).toBe(401);
+    expect(old.json().error.code).toBe('SESSION_REVOKED');
+    expect(old.json().error.message).toMatch(/เข้าสู่ระบบ/);
+    expect((await refresh(first.refreshToken)).json()).toEqual({ status: false });
+    const current = await me(second.token);
+    expect(current.statusCode).toBe(200);
+    expect(current.json().count_login).toBe(2);
+  });
+});
+
+describe('POST /api/auth/refresh-token', () => {
+  it('rotates: each use answers a new access token and a new refresh token', async () => {
+    const account = await registered();
+    advance(MINUTE);
+    const first = await refresh(account.refreshToken);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ status: true, token: expect.any(String), refreshToken: expect.any(String) });
+    expect(first.json().refreshToken).not.toBe(account.refreshToken);
+    expect(first.json().token).not.toBe(account.token);
+    expect((await me(first.json().token)).statusCode).toBe(200);
+    const second = await refresh(first.json().refreshToken);
+    expect(second.json().status).toBe(true);
+  });
+
+  it('a reused (already rotated) refresh token ends the whole session', async () => {
+    const account = await registered();
+    const rotated = (await refresh(account.refreshToken)).json();
+    expect(rotated.status).toBe(true);
+
+    const reuse = await refresh(account.refreshToken);
+    expect(reuse.statusCode).toBe(200);
+    expect(reuse.json()).toEqual({ status: false });
+
+    expect((await refresh(rotated.refreshToken)).json()).toEqual({ status: false });
+    for (const token of [account.token, rotated.token]) {
+      const response = await me(token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('SESSION_REVOKED');
+    }
+  });
+
+  it('refuses an unknown refresh token with status:false', async () => {
+    const response = await refresh('A'.repeat(43));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: false });
+  });
+
+  it('refuses a refresh token after its 7 days', async () => {
+    const account = await registered();
+    advance(7 * 24 * 60 * MINUTE);
+    expect((await refresh(account.refreshToken)).json()).toEqual({ status: false });
+  });
+
+  it('renews an access token that expired after 15 minutes', async () => {
+    const account = await registered();
+    advance(15 * MINUTE);
+    const expired = await me(account.token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().error.code).toBe('TOKEN_EXPIRED');
+    const renewed = (await refresh(account.refreshToken)).json();
+    expect((await me(renewed.token)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('ends the session: 204, then its tokens no longer work', async () => {
+    const account = await registered();
+    const response = await logout(account.token);
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect((await me(account.token)).json().error.code).toBe('SESSION_REVOKED');
+    expect((await refresh(account.refreshToken)).json()).toEqual({ status: false });
+    expect((await logout(account.token)).statusCode).toBe(401);
+  });
+
+  it('needs a Bearer token', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/logout' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'กรุณาเข้าสู่ระบบก่อนใช้งาน' } });
+  });
+});
+
+describe('GET /api/auth/me', () => {
+  it('refuses a missing, malformed or foreign-signed token with 401', async () => {
+    const account = await registered();
+    const claims = JSON.parse(Buffer.from(account.token.split('.')[1], 'base64url').toString());
+    const foreign = signAccessToken(
+      { accountId: BigInt(claims.sub), sessionId: BigInt(claims.sid), countLogin: claims.cl },
+      { secret: 'someone-elses-secret-of-enough-length', ttlSeconds: 900, now: clock },
+    );
+    const noHeader = await app.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(noHeader.json().error.code).toBe('UNAUTHENTICATED');
+    for (const token of ['garbage', foreign, `${account.token}x`]) {
+      const response = await me(token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('TOKEN_INVALID');
+    }
+  });
+});
+
+describe('login throttling', () => {
+  it('after 5 failures for an account within 15 minutes answers 429 with Retry-After, even with the right password', async () => {
+    const account = await registered();
+    for (let minute = 0; minute < 5; minute++) {
+      expect((await login(account.username, 'wrongpass123', freshIp())).statusCode).toBe(401);
+      advance(MINUTE);
+    }
+    advance(-MINUTE); // the fifth failure was just now: 4 minutes after the first
+    const throttled = await login(account.username, account.password, freshIp());
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.headers['retry-after']).toBe(String(11 * 60));
+    expect(throttled.json()).toEqual({
+      error: { code: 'TOO_MANY_ATTEMPTS', message: 'เข้าสู่ระบบผิดพลาดหลายครั้งเกินไป กรุณาลองใหม่อีกครั้งในอีก 11 นาที' },
+    });
+    advance(11 * MINUTE);
+    expect((await login(account.username, account.password, freshIp())).statusCode).toBe(200);
+  });
+
+  it('a successful login clears the account’s failures', async () => {
+    const account = await registered();
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) expect((await login(account.username, 'wrongpass123', ip)).statusCode).toBe(401);
+    expect((await login(account.username, account.password, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login(account.username, 'wrongpass123', ip)).statusCode).toBe(401);
+    expect((await login(account.username, account.password, ip)).statusCode).toBe(200);
+  });
+
+  it('after 20 failures from one address answers 429 to that address only', async () => {
+    const account = await registered();
+    const ip = freshIp();
+    for (let i = 0; i < 20; i++) expect((await login(fresh('ghost'), 'wrongpass123', ip)).statusCode).toBe(401);
+    const throttled = await login(account.username, account.password, ip);
+    expect(throttled.statusCode).toBe(429);
+    expect(Number(throttled.headers['retry-after'])).toBe(15 * 60);
+    expect((await login(account.username, account.password, freshIp())).statusCode).toBe(200);
+  });
+});

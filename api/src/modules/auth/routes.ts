@@ -1,0 +1,179 @@
+// HTTP face of the auth module (DESIGN §6): register, login, refresh-token, logout, me.
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { ApiError } from '../../plugins/errors.ts';
+import { accountOf } from '../../plugins/auth.ts';
+import { ROLES, USERTYPES } from './abilities.ts';
+import { type AuthService, LoginThrottledError, type RegisterInput } from './service.ts';
+
+const USERNAME = { type: 'string', pattern: '^[A-Za-z0-9_]{3,20}$' } as const;
+
+const errorBody = {
+  type: 'object',
+  required: ['error'],
+  additionalProperties: false,
+  properties: {
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      additionalProperties: false,
+      properties: { code: { type: 'string' }, message: { type: 'string', description: 'Thai, for the member' } },
+    },
+  },
+} as const;
+
+const userData = {
+  type: 'object',
+  required: ['userID', 'username', 'role', 'usertype', 'currency', 'count_login', 'site', 'ability', 'extras'],
+  additionalProperties: false,
+  properties: {
+    userID: { type: 'integer' },
+    username: { type: 'string' },
+    role: { type: 'string', enum: [...ROLES] },
+    usertype: { type: 'string', enum: [...USERTYPES] },
+    currency: { type: 'string', enum: ['THB'] },
+    count_login: { type: 'integer', description: 'number of logins; a newer login ends older sessions' },
+    site: { type: 'string', description: 'where to send the user on a forced logout' },
+    ability: {
+      type: 'array',
+      description: 'CASL rules',
+      items: {
+        type: 'object',
+        required: ['action', 'subject'],
+        additionalProperties: false,
+        properties: { action: { type: 'string' }, subject: { type: 'string' } },
+      },
+    },
+    extras: {
+      type: 'object',
+      required: ['eCommerceCartItemsCount'],
+      additionalProperties: false,
+      properties: { eCommerceCartItemsCount: { type: 'integer' } },
+    },
+  },
+} as const;
+
+const loginAnswer = {
+  type: 'object',
+  required: ['status', 'token', 'refreshToken', 'userData', 'UserToken'],
+  additionalProperties: false,
+  properties: {
+    status: { type: 'boolean', enum: [true] },
+    token: { type: 'string', description: 'access token (JWT, 15 minutes)' },
+    refreshToken: { type: 'string', description: 'single-use; each refresh returns the next one' },
+    userData,
+    UserToken: { type: 'string', description: 'per-session token for GET /seamless/wallet/show' },
+  },
+} as const;
+
+const registerSchema = {
+  body: {
+    type: 'object',
+    required: ['username', 'password', 'phone', 'bankCode', 'bankAccountNo', 'bankAccountName', 'acceptAge20'],
+    additionalProperties: false,
+    properties: {
+      username: USERNAME,
+      password: { type: 'string', maxLength: 128, description: 'at least 8 characters, letters and digits' },
+      phone: { type: 'string', pattern: '^0[0-9]{8,9}$' },
+      bankCode: { type: 'string', pattern: '^[A-Z]{2,10}$', description: 'e.g. KBANK, SCB, BBL, KTB' },
+      bankAccountNo: { type: 'string', pattern: '^[0-9]{10,15}$' },
+      bankAccountName: { type: 'string', minLength: 2, maxLength: 100, pattern: "^[\\p{L}\\p{M} .'-]+$" },
+      acceptAge20: { type: 'boolean', description: 'must be true: the member declares being 20 or older' },
+    },
+  },
+  response: { 201: loginAnswer, 400: errorBody, 409: errorBody },
+} as const;
+
+const loginSchema = {
+  body: {
+    type: 'object',
+    required: ['username', 'password'],
+    additionalProperties: false,
+    properties: { username: USERNAME, password: { type: 'string', minLength: 1, maxLength: 128 } },
+  },
+  response: { 200: loginAnswer, 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
+} as const;
+
+const refreshSchema = {
+  body: {
+    type: 'object',
+    required: ['refreshToken'],
+    additionalProperties: false,
+    properties: { refreshToken: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,200}$' } },
+  },
+  response: {
+    200: {
+      type: 'object',
+      description: 'status:false (HTTP 200) when the refresh token is unknown, expired, already used or its session ended',
+      required: ['status'],
+      additionalProperties: false,
+      properties: { status: { type: 'boolean' }, token: { type: 'string' }, refreshToken: { type: 'string' } },
+    },
+    400: errorBody,
+  },
+} as const;
+
+const logoutSchema = {
+  response: { 204: { type: 'null', description: 'the session is ended' }, 401: errorBody },
+} as const;
+
+const meSchema = { response: { 200: userData, 401: errorBody } } as const;
+
+const FIELD_LABELS: Record<string, string> = {
+  username: 'ชื่อผู้ใช้ (ภาษาอังกฤษ ตัวเลข หรือ _ ยาว 3–20 ตัว)',
+  password: 'รหัสผ่าน',
+  phone: 'เบอร์โทรศัพท์ (ตัวเลข 9–10 หลัก ขึ้นต้นด้วย 0)',
+  bankCode: 'ธนาคาร',
+  bankAccountNo: 'เลขที่บัญชีธนาคาร (ตัวเลข 10–15 หลัก)',
+  bankAccountName: 'ชื่อบัญชีธนาคาร',
+  acceptAge20: 'การยืนยันอายุ 20 ปีขึ้นไป',
+  refreshToken: 'refreshToken',
+};
+
+/** Validation failures as one Thai sentence naming the field (never echoing the input). */
+function thaiValidationError(errors: FastifySchemaValidationError[]): Error {
+  const first = errors[0];
+  const label = (field: unknown) => (typeof field === 'string' ? FIELD_LABELS[field] : undefined);
+  let message = 'ข้อมูลไม่ถูกต้อง';
+  if (first?.keyword === 'required') {
+    message = `กรุณากรอก${label(first.params.missingProperty) ?? 'ข้อมูลให้ครบ'}`;
+  } else if (first?.keyword === 'additionalProperties') {
+    message = 'ข้อมูลไม่ถูกต้อง: มีข้อมูลที่ระบบไม่รู้จักในคำขอ';
+  } else if (first) {
+    const field = label(first.instancePath.split('/')[1]);
+    if (field) message = `ข้อมูลไม่ถูกต้อง: ${field}`;
+  }
+  return new ApiError(400, 'VALIDATION', message);
+}
+
+export function authRoutes(auth: AuthService) {
+  return async (app: FastifyInstance) => {
+    app.setSchemaErrorFormatter(thaiValidationError);
+
+    app.post('/jwt/register', { schema: registerSchema }, async (request, reply) => {
+      const answer = await auth.register(request.body as RegisterInput);
+      return reply.code(201).send(answer);
+    });
+
+    app.post('/auth/login', { schema: loginSchema }, async (request, reply) => {
+      try {
+        return await auth.login(request.body as { username: string; password: string }, request.ip);
+      } catch (error) {
+        if (error instanceof LoginThrottledError) void reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+    });
+
+    app.post('/auth/refresh-token', { schema: refreshSchema }, async (request) =>
+      auth.refresh((request.body as { refreshToken: string }).refreshToken),
+    );
+
+    app.post('/auth/logout', { schema: logoutSchema, onRequest: app.authenticate }, async (request, reply) => {
+      await auth.logout(accountOf(request).sessionId);
+      return reply.code(204).send();
+    });
+
+    app.get('/auth/me', { schema: meSchema, onRequest: app.authenticate }, async (request) =>
+      auth.userData(accountOf(request).id),
+    );
+  };
+}

@@ -1,0 +1,46 @@
+import { buildApp } from '../../app.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
+import { accountForUserToken } from './service.ts';
+
+let database: TestDatabase;
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({ connection: database.connection });
+  await seedDemoAccounts(database.connection.db);
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const login = async (username: string, password: string) =>
+  (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } })).json();
+
+describe('accountForUserToken', () => {
+  it('answers the account only for the UserToken of the caller’s current session', async () => {
+    const { db } = database.connection;
+    const member = await login('member', 'member1234');
+    const agent = await login('agent', 'agent1234');
+    const memberId = BigInt(member.userData.userID);
+
+    expect(await accountForUserToken(db, member.UserToken, memberId)).toEqual({
+      id: memberId,
+      username: 'member',
+      role: 'member',
+      countLogin: member.userData.count_login,
+    });
+    // Another caller presenting the member's UserToken, or the member presenting someone else's.
+    expect(await accountForUserToken(db, member.UserToken, BigInt(agent.userData.userID))).toBeNull();
+    expect(await accountForUserToken(db, agent.UserToken, memberId)).toBeNull();
+    expect(await accountForUserToken(db, 'not-a-token', memberId)).toBeNull();
+
+    // After a newer login the old UserToken is dead; the new one works.
+    const again = await login('member', 'member1234');
+    expect(await accountForUserToken(db, member.UserToken, memberId)).toBeNull();
+    expect((await accountForUserToken(db, again.UserToken, memberId))?.countLogin).toBe(again.userData.count_login);
+  });
+});

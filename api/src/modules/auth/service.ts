@@ -1,0 +1,333 @@
+// Accounts, sessions and tokens: registration, login (single session per account, throttled),
+// refresh-token rotation with reuse detection, logout, and checking an access token.
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema.ts';
+import { ApiError } from '../../plugins/errors.ts';
+import { type AbilityRule, abilitiesFor, type Role, type Usertype } from './abilities.ts';
+import { hashPassword, passwordWeakness, verifyAgainstNothing, verifyPassword } from './passwords.ts';
+import { clearAccountFailures, loginRetryAfter, recordLoginFailure } from './throttle.ts';
+import { hashOpaqueToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './tokens.ts';
+
+export interface AuthOptions {
+  jwtSecret: string;
+  /** Lifetime of an access token; at most 15 minutes. */
+  accessTokenTtlSeconds: number;
+  /** Lifetime of each refresh token (each use issues a new one). */
+  refreshTokenTtlSeconds: number;
+  now: () => Date;
+}
+
+/** Where the front end sends a user whose session was ended elsewhere (seed spec §4). */
+export const FORCED_LOGOUT_SITE = '/login-next';
+
+/** The stored user data of the front end (seed spec §3), as login, register and /auth/me answer it. */
+export interface UserData {
+  userID: number;
+  username: string;
+  role: Role;
+  usertype: Usertype;
+  currency: 'THB';
+  count_login: number;
+  site: string;
+  ability: AbilityRule[];
+  extras: { eCommerceCartItemsCount: number };
+}
+
+export interface LoginAnswer {
+  status: true;
+  token: string;
+  refreshToken: string;
+  userData: UserData;
+  UserToken: string;
+}
+
+export type RefreshAnswer = { status: true; token: string; refreshToken: string } | { status: false };
+
+/** Who made an authenticated request. */
+export interface AuthenticatedAccount {
+  id: bigint;
+  role: Role;
+  username: string;
+  countLogin: number;
+  sessionId: bigint;
+}
+
+export interface RegisterInput {
+  username: string;
+  password: string;
+  phone: string;
+  bankCode: string;
+  bankAccountNo: string;
+  bankAccountName: string;
+  acceptAge20: boolean;
+}
+
+export class LoginThrottledError extends ApiError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    super(429, 'TOO_MANY_ATTEMPTS', `เข้าสู่ระบบผิดพลาดหลายครั้งเกินไป กรุณาลองใหม่อีกครั้งในอีก ${minutes} นาที`);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
+const TOKEN_INVALID = () => new ApiError(401, 'TOKEN_INVALID', 'กรุณาเข้าสู่ระบบใหม่');
+const TOKEN_EXPIRED = () => new ApiError(401, 'TOKEN_EXPIRED', 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่');
+export const SESSION_REVOKED_MESSAGE = 'เซสชันนี้สิ้นสุดแล้ว เนื่องจากมีการเข้าสู่ระบบจากที่อื่นหรือออกจากระบบ กรุณาเข้าสู่ระบบใหม่';
+
+const thaiDateTime = new Intl.DateTimeFormat('th-TH', {
+  timeZone: 'Asia/Bangkok',
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
+
+const selfExcluded = (until: Date) =>
+  new ApiError(403, 'SELF_EXCLUDED', `บัญชีนี้อยู่ในช่วงพักการเล่นด้วยตนเองจนถึง ${thaiDateTime.format(until)} น.`);
+
+function userDataOf(account: {
+  id: bigint;
+  username: string;
+  role: Role;
+  usertype: Usertype;
+  count_login: number;
+}): UserData {
+  return {
+    userID: Number(account.id),
+    username: account.username,
+    role: account.role,
+    usertype: account.usertype,
+    currency: 'THB',
+    count_login: account.count_login,
+    site: FORCED_LOGOUT_SITE,
+    ability: abilitiesFor(account.role),
+    extras: { eCommerceCartItemsCount: 0 },
+  };
+}
+
+export function createAuthService(db: Kysely<Schema>, options: AuthOptions) {
+  const { jwtSecret, accessTokenTtlSeconds, refreshTokenTtlSeconds, now } = options;
+  if (accessTokenTtlSeconds > 15 * 60) throw new Error('access tokens live at most 15 minutes');
+
+  const accessToken = (accountId: bigint, sessionId: bigint, countLogin: number, at: Date) =>
+    signAccessToken({ accountId, sessionId, countLogin }, { secret: jwtSecret, ttlSeconds: accessTokenTtlSeconds, now: at });
+
+  async function issueRefreshToken(trx: Kysely<Schema>, sessionId: bigint, at: Date): Promise<string> {
+    const refreshToken = newOpaqueToken();
+    await trx
+      .insertInto('refresh_token')
+      .values({
+        token_hash: hashOpaqueToken(refreshToken),
+        session_id: sessionId,
+        issued_at: at,
+        expires_at: new Date(at.getTime() + refreshTokenTtlSeconds * 1000),
+      })
+      .execute();
+    return refreshToken;
+  }
+
+  /** Begins the account's only live session: every older session of it is revoked. */
+  async function startSession(trx: Kysely<Schema>, accountId: bigint, at: Date): Promise<LoginAnswer> {
+    const account = await trx
+      .updateTable('account')
+      .set((eb) => ({ count_login: eb('count_login', '+', 1) }))
+      .where('id', '=', accountId)
+      .returning(['id', 'username', 'role', 'usertype', 'count_login'])
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('auth_session')
+      .set({ revoked_at: at, revoked_reason: 'superseded' })
+      .where('account_id', '=', accountId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    const userToken = newOpaqueToken();
+    const session = await trx
+      .insertInto('auth_session')
+      .values({
+        account_id: accountId,
+        count_login: account.count_login,
+        user_token_hash: hashOpaqueToken(userToken),
+        created_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return {
+      status: true,
+      token: accessToken(accountId, session.id, account.count_login, at),
+      refreshToken: await issueRefreshToken(trx, session.id, at),
+      userData: userDataOf(account),
+      UserToken: userToken,
+    };
+  }
+
+  return {
+    async register(input: RegisterInput): Promise<LoginAnswer> {
+      if (input.acceptAge20 !== true) {
+        throw new ApiError(400, 'AGE_20_REQUIRED', 'ต้องยืนยันว่าท่านมีอายุ 20 ปีบริบูรณ์ขึ้นไปจึงจะสมัครสมาชิกได้');
+      }
+      const weakness = passwordWeakness(input.password);
+      if (weakness) throw new ApiError(400, 'WEAK_PASSWORD', weakness);
+      const username = input.username.toLowerCase();
+      const taken = () => new ApiError(409, 'USERNAME_TAKEN', 'ชื่อผู้ใช้นี้มีผู้ใช้งานแล้ว กรุณาเลือกชื่ออื่น');
+      const existing = await db.selectFrom('account').select('id').where('username', '=', username).executeTakeFirst();
+      if (existing) throw taken();
+      const passwordHash = await hashPassword(input.password);
+      const at = now();
+      return db.transaction().execute(async (trx) => {
+        const created = await trx
+          .insertInto('account')
+          .values({
+            username,
+            password_hash: passwordHash,
+            role: 'member',
+            usertype: 'member',
+            phone: input.phone,
+            bank_code: input.bankCode,
+            bank_account_no: input.bankAccountNo,
+            bank_account_name: input.bankAccountName.trim(),
+            age20_accepted_at: at,
+            created_at: at,
+          })
+          .onConflict((oc) => oc.column('username').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!created) throw taken();
+        return startSession(trx, created.id, at);
+      });
+    },
+
+    async login(input: { username: string; password: string }, ip: string): Promise<LoginAnswer> {
+      const username = input.username.toLowerCase();
+      const key = { username, ip };
+      const retryAfter = await loginRetryAfter(db, key, now());
+      if (retryAfter !== null) throw new LoginThrottledError(retryAfter);
+      const account = await db
+        .selectFrom('account')
+        .select(['id', 'password_hash', 'self_excluded_until'])
+        .where('username', '=', username)
+        .executeTakeFirst();
+      const valid = account
+        ? await verifyPassword(account.password_hash, input.password)
+        : await verifyAgainstNothing(input.password);
+      const at = now();
+      if (!account || !valid) {
+        await recordLoginFailure(db, key, at);
+        throw invalidCredentials();
+      }
+      if (account.self_excluded_until && account.self_excluded_until > at) {
+        throw selfExcluded(account.self_excluded_until);
+      }
+      return db.transaction().execute(async (trx) => {
+        await clearAccountFailures(trx, username);
+        return startSession(trx, account.id, at);
+      });
+    },
+
+    /** Rotates a refresh token. A token presented a second time revokes its whole session. */
+    async refresh(refreshToken: string): Promise<RefreshAnswer> {
+      const at = now();
+      const tokenHash = hashOpaqueToken(refreshToken);
+      return db.transaction().execute(async (trx): Promise<RefreshAnswer> => {
+        const used = await trx
+          .updateTable('refresh_token')
+          .set({ used_at: at })
+          .where('token_hash', '=', tokenHash)
+          .where('used_at', 'is', null)
+          .returning(['session_id', 'expires_at'])
+          .executeTakeFirst();
+        if (!used) {
+          const reused = await trx
+            .selectFrom('refresh_token')
+            .select('session_id')
+            .where('token_hash', '=', tokenHash)
+            .executeTakeFirst();
+          if (reused) {
+            await trx
+              .updateTable('auth_session')
+              .set({ revoked_at: at, revoked_reason: 'refresh_reuse' })
+              .where('id', '=', reused.session_id)
+              .where('revoked_at', 'is', null)
+              .execute();
+          }
+          return { status: false };
+        }
+        if (used.expires_at <= at) return { status: false };
+        const session = await trx
+          .selectFrom('auth_session as s')
+          .innerJoin('account as a', 'a.id', 's.account_id')
+          .select(['s.id', 's.account_id', 's.count_login', 's.revoked_at', 'a.self_excluded_until'])
+          .select('a.count_login as account_count_login')
+          .where('s.id', '=', used.session_id)
+          .executeTakeFirstOrThrow();
+        if (session.revoked_at !== null || session.count_login !== session.account_count_login) return { status: false };
+        if (session.self_excluded_until && session.self_excluded_until > at) return { status: false };
+        return {
+          status: true,
+          token: accessToken(session.account_id, session.id, session.count_login, at),
+          refreshToken: await issueRefreshToken(trx, session.id, at),
+        };
+      });
+    },
+
+    async logout(sessionId: bigint): Promise<void> {
+      await db
+        .updateTable('auth_session')
+        .set({ revoked_at: now(), revoked_reason: 'logout' })
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    async userData(accountId: bigint): Promise<UserData> {
+      const account = await db
+        .selectFrom('account')
+        .select(['id', 'username', 'role', 'usertype', 'count_login'])
+        .where('id', '=', accountId)
+        .executeTakeFirstOrThrow();
+      return userDataOf(account);
+    },
+
+    /** The account behind a Bearer access token, if its session is live and the account's current one. */
+    async authenticate(token: string): Promise<AuthenticatedAccount> {
+      const verified = verifyAccessToken(token, { secret: jwtSecret, now: now() });
+      if (!verified.ok) throw verified.reason === 'expired' ? TOKEN_EXPIRED() : TOKEN_INVALID();
+      const { sub, sid } = verified.claims;
+      const row = await db
+        .selectFrom('auth_session as s')
+        .innerJoin('account as a', 'a.id', 's.account_id')
+        .select(['a.id', 'a.role', 'a.username', 'a.count_login', 's.revoked_at'])
+        .select('s.count_login as session_count_login')
+        .where('s.id', '=', BigInt(sid))
+        .executeTakeFirst();
+      if (!row || row.id !== BigInt(sub)) throw TOKEN_INVALID();
+      if (row.revoked_at !== null || row.session_count_login !== row.count_login) {
+        throw new ApiError(401, 'SESSION_REVOKED', SESSION_REVOKED_MESSAGE);
+      }
+      return { id: row.id, role: row.role, username: row.username, countLogin: row.count_login, sessionId: BigInt(sid) };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/**
+ * The account a UserToken (handed out at login, used by GET /seamless/wallet/show) belongs to,
+ * only when it is the token of the caller's live, current session; otherwise null.
+ */
+export async function accountForUserToken(
+  db: Kysely<Schema>,
+  userToken: string,
+  callerAccountId: bigint,
+): Promise<{ id: bigint; username: string; role: Role; countLogin: number } | null> {
+  const row = await db
+    .selectFrom('auth_session as s')
+    .innerJoin('account as a', 'a.id', 's.account_id')
+    .select(['a.id', 'a.username', 'a.role', 'a.count_login'])
+    .where('s.user_token_hash', '=', hashOpaqueToken(userToken))
+    .where('s.account_id', '=', callerAccountId)
+    .where('s.revoked_at', 'is', null)
+    .whereRef('s.count_login', '=', 'a.count_login')
+    .executeTakeFirst();
+  return row ? { id: row.id, username: row.username, role: row.role, countLogin: row.count_login } : null;
+}

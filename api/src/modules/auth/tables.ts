@@ -1,0 +1,54 @@
+// Kysely's view of the auth module's tables (migrations/0002_accounts.sql).
+import type { ColumnType, GeneratedAlways } from 'kysely';
+import type { Role, Usertype } from './abilities.ts';
+
+export interface AccountTable {
+  id: GeneratedAlways<bigint>;
+  /** Lower case, 3–20 of a–z, 0–9 and _. */
+  username: string;
+  /** argon2id PHC string. */
+  password_hash: string;
+  role: Role;
+  usertype: Usertype;
+  parent_id: bigint | null;
+  phone: string | null;
+  bank_code: string | null;
+  bank_account_no: string | null;
+  bank_account_name: string | null;
+  age20_accepted_at: Date | null;
+  count_login: ColumnType<number, number | undefined, number>;
+  self_excluded_until: Date | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface AuthSessionTable {
+  id: GeneratedAlways<bigint>;
+  account_id: bigint;
+  count_login: number;
+  user_token_hash: string;
+  created_at: Date;
+  revoked_at: Date | null;
+  revoked_reason: 'logout' | 'superseded' | 'refresh_reuse' | null;
+}
+
+export interface RefreshTokenTable {
+  token_hash: string;
+  session_id: bigint;
+  issued_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface LoginFailureTable {
+  id: GeneratedAlways<bigint>;
+  username: string;
+  ip: string;
+  failed_at: Date;
+}
+
+export interface AuthTables {
+  account: AccountTable;
+  auth_session: AuthSessionTable;
+  refresh_token: RefreshTokenTable;
+  login_failure: LoginFailureTable;
+}

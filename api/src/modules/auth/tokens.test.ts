@@ -1,0 +1,52 @@
+import { createHmac } from 'node:crypto';
+import { hashOpaqueToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './tokens.ts';
+
+const secret = 'x'.repeat(40);
+const now = new Date('2026-11-22T03:00:00Z');
+const subject = { accountId: 7n, sessionId: 42n, countLogin: 3 };
+const token = signAccessToken(subject, { secret, ttlSeconds: 900, now });
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe('access tokens', () => {
+  it('carry sub, sid and cl, and verify until they expire', () => {
+    const verified = verifyAccessToken(token, { secret, now: new Date(now.getTime() + 899_000) });
+    expect(verified).toEqual({
+      ok: true,
+      claims: { sub: '7', sid: '42', cl: 3, iat: now.getTime() / 1000, exp: now.getTime() / 1000 + 900 },
+    });
+  });
+
+  it('are expired at their lifetime', () => {
+    expect(verifyAccessToken(token, { secret, now: new Date(now.getTime() + 900_000) })).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+  });
+
+  it('are refused when signed with another secret or altered', () => {
+    expect(verifyAccessToken(token, { secret: 'y'.repeat(40), now })).toEqual({ ok: false, reason: 'invalid' });
+    const [header, , signature] = token.split('.');
+    const forged = `${header}.${b64({ sub: '1', sid: '42', cl: 3, iat: 0, exp: 9e9 })}.${signature}`;
+    expect(verifyAccessToken(forged, { secret, now })).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('refuse other algorithms, "none" included, and malformed input', () => {
+    const payload = b64({ sub: '7', sid: '42', cl: 3, iat: 0, exp: 9e9 });
+    const none = `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`;
+    const hs512Header = b64({ alg: 'HS512', typ: 'JWT' });
+    const hs512 = `${hs512Header}.${payload}.${createHmac('sha512', secret).update(`${hs512Header}.${payload}`).digest('base64url')}`;
+    for (const bad of [none, hs512, '', 'a.b', 'a.b.c.d', token.replace(/\.[^.]+$/, '.')]) {
+      expect(verifyAccessToken(bad, { secret, now })).toEqual({ ok: false, reason: 'invalid' });
+    }
+  });
+});
+
+describe('opaque tokens', () => {
+  it('are 32 random bytes in base64url, stored as a SHA-256 hex digest', () => {
+    const a = newOpaqueToken();
+    expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(newOpaqueToken()).not.toBe(a);
+    expect(hashOpaqueToken(a)).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashOpaqueToken(a)).toBe(hashOpaqueToken(a));
+  });
+});

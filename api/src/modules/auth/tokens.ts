@@ -1,0 +1,76 @@
+// Access tokens are JWTs signed with HMAC-SHA256 (node:crypto, no library). Refresh tokens and
+// UserTokens are 32 random bytes (base64url) that the database only ever sees as SHA-256 hashes.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export interface AccessClaims {
+  /** Account id. */
+  sub: string;
+  /** Session id. */
+  sid: string;
+  /** The account's count_login when the session began. */
+  cl: number;
+  iat: number;
+  exp: number;
+}
+
+export type VerifiedAccess = { ok: true; claims: AccessClaims } | { ok: false; reason: 'invalid' | 'expired' };
+
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
+const sign = (input: string, secret: string) => createHmac('sha256', secret).update(input).digest();
+
+export function signAccessToken(
+  subject: { accountId: bigint; sessionId: bigint; countLogin: number },
+  { secret, ttlSeconds, now }: { secret: string; ttlSeconds: number; now: Date },
+): string {
+  const iat = Math.floor(now.getTime() / 1000);
+  const claims: AccessClaims = {
+    sub: String(subject.accountId),
+    sid: String(subject.sessionId),
+    cl: subject.countLogin,
+    iat,
+    exp: iat + ttlSeconds,
+  };
+  const input = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+  return `${input}.${sign(input, secret).toString('base64url')}`;
+}
+
+const isClaims = (value: unknown): value is AccessClaims => {
+  if (typeof value !== 'object' || value === null) return false;
+  const c = value as Record<string, unknown>;
+  return (
+    typeof c.sub === 'string' &&
+    /^[1-9][0-9]{0,18}$/.test(c.sub) &&
+    typeof c.sid === 'string' &&
+    /^[1-9][0-9]{0,18}$/.test(c.sid) &&
+    Number.isSafeInteger(c.cl) &&
+    Number.isSafeInteger(c.iat) &&
+    Number.isSafeInteger(c.exp)
+  );
+};
+
+export function verifyAccessToken(token: string, { secret, now }: { secret: string; now: Date }): VerifiedAccess {
+  const parts = token.split('.');
+  if (parts.length !== 3) return { ok: false, reason: 'invalid' };
+  const [header, payload, signature] = parts as [string, string, string];
+  // Only our own header is accepted: no alg "none", no other algorithm.
+  if (header !== HEADER) return { ok: false, reason: 'invalid' };
+  const expected = sign(`${header}.${payload}`, secret);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+  let claims: unknown;
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+  if (!isClaims(claims)) return { ok: false, reason: 'invalid' };
+  if (claims.exp <= Math.floor(now.getTime() / 1000)) return { ok: false, reason: 'expired' };
+  return { ok: true, claims };
+}
+
+/** A new opaque token: 32 random bytes, base64url (43 characters). */
+export const newOpaqueToken = (): string => randomBytes(32).toString('base64url');
+
+/** What the database stores for an opaque token: its SHA-256, hex. */
+export const hashOpaqueToken = (token: string): string => createHash('sha256').update(token).digest('hex');

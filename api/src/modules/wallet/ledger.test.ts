@@ -1,0 +1,365 @@
+import { sql, type Kysely } from 'kysely';
+import type { Schema } from '../../db/schema.ts';
+import { createTestDatabase, onPostgres, type TestDatabase } from '../../testing/test-database.ts';
+import {
+  balanceOf,
+  ensureMemberAccounts,
+  InsufficientFunds,
+  memberBalances,
+  memberLedgerLines,
+  systemAccount,
+  transfer,
+} from './ledger.ts';
+import { bet, books, CLEAN_BOOKS, deposit, hold, openParallel, payOut, release } from './test-helpers.ts';
+
+let database: TestDatabase;
+let db: Kysely<Schema>;
+let nextMember = 1000n;
+const newMember = () => (nextMember += 1n);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.connection.db;
+});
+afterAll(() => database.close());
+
+const count = async (table: 'ledger_transfer' | 'ledger_entry') =>
+  Number((await db.selectFrom(table).select(db.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('transfer', () => {
+  it('moves money between a member and the system accounts, in balance', async () => {
+    const member = newMember();
+    const houseBefore = await balanceOf(db, await systemAccount(db, 'house'));
+    await db.transaction().execute((trx) => deposit(trx, member, 100_000n));
+    const result = await db.transaction().execute((trx) => bet(trx, member, 30_050n, 'slip:1'));
+    const accounts = await ensureMemberAccounts(db, member);
+    expect(result.balances.get(accounts.wallet.id)).toBe(69_950n);
+    expect(await memberBalances(db, member)).toEqual({ wallet: 69_950n, hold: 0n });
+    expect(await balanceOf(db, accounts.wallet)).toBe(69_950n);
+    expect((await balanceOf(db, await systemAccount(db, 'house'))) - houseBefore).toBe(30_050n);
+
+    const { lines, nextCursor } = await memberLedgerLines(db, member);
+    expect(nextCursor).toBeNull();
+    expect(lines.map(({ transferKind, reference, account, amount, balanceAfter }) => ({
+      transferKind, reference, account, amount, balanceAfter,
+    }))).toEqual([
+      { transferKind: 'bet', reference: 'slip:1', account: 'wallet', amount: -30_050n, balanceAfter: 69_950n },
+      { transferKind: 'deposit', reference: 'deposit:test', account: 'wallet', amount: 100_000n, balanceAfter: 100_000n },
+    ]);
+    expect(lines[0]?.createdAt).toBeInstanceOf(Date);
+    expect(await books(db)).toEqual(CLEAN_BOOKS);
+  });
+
+  it('holds, returns and pays out a withdrawal', async () => {
+    const member = newMember();
+    await db.transaction().execute((trx) => deposit(trx, member, 50_000n));
+    await db.transaction().execute((trx) => hold(trx, member, 20_000n));
+    expect(await memberBalances(db, member)).toEqual({ wallet: 30_000n, hold: 20_000n });
+    await db.transaction().execute((trx) => release(trx, member, 5_000n));
+    await db.transaction().execute((trx) => payOut(trx, member, 15_000n));
+    expect(await memberBalances(db, member)).toEqual({ wallet: 35_000n, hold: 0n });
+    const { lines } = await memberLedgerLines(db, member);
+    expect(lines.map((line) => [line.transferKind, line.account, line.amount])).toEqual([
+      ['withdrawal_payout', 'hold', -15_000n],
+      ['withdrawal_return', 'wallet', 5_000n],
+      ['withdrawal_return', 'hold', -5_000n],
+      ['withdrawal_hold', 'hold', 20_000n],
+      ['withdrawal_hold', 'wallet', -20_000n],
+      ['deposit', 'wallet', 50_000n],
+    ]);
+    expect(await books(db)).toEqual(CLEAN_BOOKS);
+  });
+
+  it('refuses a debit above the balance with a 409 and writes nothing', async () => {
+    const member = newMember();
+    await db.transaction().execute((trx) => deposit(trx, member, 10_000n));
+    const [transfers, entries] = [await count('ledger_transfer'), await count('ledger_entry')];
+    const attempt = db.transaction().execute((trx) => bet(trx, member, 10_001n));
+    await expect(attempt).rejects.toBeInstanceOf(InsufficientFunds);
+    await expect(attempt).rejects.toMatchObject({ statusCode: 409, code: 'INSUFFICIENT_FUNDS', message: 'ยอดเงินไม่เพียงพอ' });
+    expect(await memberBalances(db, member)).toEqual({ wallet: 10_000n, hold: 0n });
+    expect([await count('ledger_transfer'), await count('ledger_entry')]).toEqual([transfers, entries]);
+    // Exactly the balance is allowed.
+    await db.transaction().execute((trx) => bet(trx, member, 10_000n));
+    expect(await memberBalances(db, member)).toEqual({ wallet: 0n, hold: 0n });
+    expect(await books(db)).toEqual(CLEAN_BOOKS);
+  });
+
+  it('refuses malformed transfers before touching the database', async () => {
+    const member = await ensureMemberAccounts(db, newMember());
+    const house = await systemAccount(db, 'house');
+    const payout = await systemAccount(db, 'payout');
+    const attempt = (entries: { account: typeof house; amount: bigint }[]) =>
+      db.transaction().execute((trx) => transfer(trx, { kind: 'payout', reference: 'bad', entries }));
+    await expect(attempt([{ account: house, amount: 1n }, { account: payout, amount: -2n }])).rejects.toThrow(/sum to zero/);
+    await expect(attempt([{ account: house, amount: 0n }, { account: payout, amount: 0n }])).rejects.toThrow(/never zero/);
+    await expect(attempt([{ account: house, amount: 1n }])).rejects.toThrow(/two entries/);
+    await expect(attempt([{ account: house, amount: 1n }, { account: house, amount: -1n }])).rejects.toThrow(/once/);
+    // A reference that claims the wrong kind for an account is not trusted.
+    await expect(
+      attempt([{ account: { id: member.wallet.id, kind: 'member_hold' }, amount: 1n }, { account: payout, amount: -1n }]),
+    ).rejects.toThrow(/no member_hold account/);
+    expect(await books(db)).toEqual(CLEAN_BOOKS);
+  });
+
+  it('creates member accounts once, also when asked twice in one go', async () => {
+    const member = newMember();
+    const [first, second] = await Promise.all([ensureMemberAccounts(db, member), ensureMemberAccounts(db, member)]);
+    expect(second).toEqual(first);
+    expect(first.wallet.id).not.toBe(first.hold.id);
+    expect(await memberBalances(db, member)).toEqual({ wallet: 0n, hold: 0n });
+    expect(await memberBalances(db, newMember())).toEqual({ wallet: 0n, hold: 0n });
+  });
+});
+
+describe('memberLedgerLines', () => {
+  it('pages newest first with a cursor, and shows only the member’s own lines', async () => {
+    const member = newMember();
+    const other = newMember();
+    for (let i = 1n; i <= 5n; i += 1n) {
+      await db.transaction().execute((trx) => deposit(trx, member, i * 100n, `deposit:${i}`));
+      await db.transaction().execute((trx) => deposit(trx, other, 1n, `other:${i}`));
+    }
+    const first = await memberLedgerLines(db, member, { limit: 2 });
+    expect(first.lines.map((line) => line.reference)).toEqual(['deposit:5', 'deposit:4']);
+    const second = await memberLedgerLines(db, member, { limit: 2, cursor: first.nextCursor });
+    expect(second.lines.map((line) => line.reference)).toEqual(['deposit:3', 'deposit:2']);
+    const third = await memberLedgerLines(db, member, { limit: 2, cursor: second.nextCursor });
+    expect(third.lines.map((line) => line.reference)).toEqual(['deposit:1']);
+    expect(third.nextCursor).toBeNull();
+    await expect(memberLedgerLines(db, member, { cursor: 'abc' })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(memberLedgerLines(db, member, { limit: 101 })).rejects.toMatchObject({ statusCode: 400 });
+    expect(await books(db)).toEqual(CLEAN_BOOKS);
+  });
+});
+
+describe('the database keeps the books', () => {
+  it('refuses at commit a transfer whose entries do not sum to zero', async () => {
+    const house = await systemAccount(db, 'house');
+    const payout = await systemAccount(db, 'payout');
+    const transfers = await count('ledger_transfer');
+    await expect(
+      db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('ledger_transfer')
+          .values({ kind: 'payout', reference: 'raw' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('ledger_entry')
+          .values([
+            { transfer_id: id, ledger_account_id: payout.id, amount: -500n, balance_after: null },
+            { transfer_id: id, ledger_account_id: house.id, amount: 499n, balance_after: null },
+          ])
+          .execute();
+        // Inside the transaction the statements succeed; the constraint trigger fires at commit.
+      }),
+    ).rejects.toThrow(/sum to -1, not zero/);
+    expect(await count('ledger_transfer')).toBe(transfers);
+    expect(await books(db)).toEqual(CLEAN_BOOKS);
+  });
+
+  it('refuses at commit a transfer without entries', async () => {
+    await expect(
+      db.insertInto('ledger_transfer').values({ kind: 'payout', reference: 'empty' }).execute(),
+    ).rejects.toThrow(/has no entries/);
+    expect(await books(db)).toEqual(CLEAN_BOOKS);
+  });
+
+  it('refuses entries added to an older transfer', async () => {
+    const member = newMember();
+    const { transferId } = await db.transaction().execute((trx) => deposit(trx, member, 100n));
+    const house = await systemAccount(db, 'house');
+    const payout = await systemAccount(db, 'payout');
+    await expect(
+      db
+        .insertInto('ledger_entry')
+        .values([
+          { transfer_id: transferId, ledger_account_id: payout.id, amount: -1n, balance_after: null },
+          { transfer_id: transferId, ledger_account_id: house.id, amount: 1n, balance_after: null },
+        ])
+        .execute(),
+    ).rejects.toThrow(/inserted with their transfer/);
+    expect(await books(db)).toEqual(CLEAN_BOOKS);
+  });
+
+  it('refuses a member entry that does not match the stored balance, and a balance moved without entry', async () => {
+    const member = newMember();
+    await db.transaction().execute((trx) => deposit(trx, member, 1_000n));
+    const { wallet } = await ensureMemberAccounts(db, member);
+    const house = await systemAccount(db, 'house');
+    // An entry without moving the stored balance.
+    await expect(
+      db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('ledger_transfer')
+          .values({ kind: 'bet', reference: 'raw' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('ledger_entry')
+          .values([
+            { transfer_id: id, ledger_account_id: wallet.id, amount: -100n, balance_after: 900n },
+            { transfer_id: id, ledger_account_id: house.id, amount: 100n, balance_after: null },
+          ])
+          .execute();
+      }),
+    ).rejects.toThrow(/does not follow its entries/);
+    // The stored balance moved without an entry.
+    await expect(
+      db.updateTable('ledger_account').set({ balance: 5_000n }).where('id', '=', wallet.id).execute(),
+    ).rejects.toThrow(/does not match its entries/);
+    expect(await memberBalances(db, member)).toEqual({ wallet: 1_000n, hold: 0n });
+    expect(await books(db)).toEqual(CLEAN_BOOKS);
+  });
+
+  it('cannot commit a half-done transfer even when the caller swallows InsufficientFunds', async () => {
+    const rich = newMember();
+    const poor = newMember();
+    await db.transaction().execute((trx) => deposit(trx, rich, 1_000n));
+    const richAccounts = await ensureMemberAccounts(db, rich);
+    const poorAccounts = await ensureMemberAccounts(db, poor);
+    const house = await systemAccount(db, 'house');
+    const [first, second] =
+      richAccounts.wallet.id < poorAccounts.wallet.id ? [richAccounts, poorAccounts] : [poorAccounts, richAccounts];
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await transfer(trx, {
+          kind: 'bet',
+          reference: 'swallowed',
+          entries: [
+            { account: first.wallet, amount: first === richAccounts ? -1_000n : -1n },
+            { account: second.wallet, amount: second === richAccounts ? -1_000n : -1n },
+            { account: house, amount: 1_001n },
+          ],
+        }).catch((error: unknown) => {
+          if (!(error instanceof InsufficientFunds)) throw error;
+        });
+      }),
+    ).rejects.toThrow(/does not match its entries/);
+    expect(await memberBalances(db, rich)).toEqual({ wallet: 1_000n, hold: 0n });
+    expect(await books(db)).toEqual(CLEAN_BOOKS);
+  });
+
+  it('refuses UPDATE and DELETE of transfers and entries', async () => {
+    const member = newMember();
+    const { transferId } = await db.transaction().execute((trx) => deposit(trx, member, 700n));
+    await expect(db.updateTable('ledger_transfer').set({ reference: 'changed' }).where('id', '=', transferId).execute())
+      .rejects.toThrow(/UPDATE on ledger_transfer is not allowed/);
+    await expect(db.deleteFrom('ledger_transfer').where('id', '=', transferId).execute()).rejects.toThrow(
+      /DELETE on ledger_transfer is not allowed/,
+    );
+    await expect(sql`update ledger_entry set amount = amount * 2 where transfer_id = ${transferId}`.execute(db)).rejects.toThrow(
+      /UPDATE on ledger_entry is not allowed/,
+    );
+    await expect(db.deleteFrom('ledger_entry').where('transfer_id', '=', transferId).execute()).rejects.toThrow(
+      /DELETE on ledger_entry is not allowed/,
+    );
+    await expect(sql`truncate ledger_entry`.execute(db)).rejects.toThrow(/TRUNCATE on ledger_entry is not allowed/);
+    expect(await memberBalances(db, member)).toEqual({ wallet: 700n, hold: 0n });
+    expect(await books(db)).toEqual(CLEAN_BOOKS);
+  });
+
+  it('never lets a member balance go below zero, even with a raw UPDATE', async () => {
+    const member = newMember();
+    await db.transaction().execute((trx) => deposit(trx, member, 300n));
+    const { wallet, hold: holdAccount } = await ensureMemberAccounts(db, member);
+    await expect(
+      sql`update ledger_account set balance = balance - 301 where id = ${wallet.id}`.execute(db),
+    ).rejects.toThrow(/ledger_account_balance_check/);
+    await expect(
+      sql`update ledger_account set balance = -1 where id = ${holdAccount.id}`.execute(db),
+    ).rejects.toThrow(/ledger_account_balance_check/);
+    // A system account has no stored balance to move.
+    await expect(
+      sql`update ledger_account set balance = 1 where kind = 'house'`.execute(db),
+    ).rejects.toThrow(/ledger_account_balance_check/);
+    expect(await memberBalances(db, member)).toEqual({ wallet: 300n, hold: 0n });
+    expect(await books(db)).toEqual(CLEAN_BOOKS);
+  });
+});
+
+if (onPostgres) {
+  describe('under concurrency (PostgreSQL)', () => {
+    /** A small seeded generator, so a failure can be replayed. */
+    const random = (seed: number) => () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+
+    it('keeps every balance whole through 400 parallel credits, debits and holds of 20 members', async () => {
+      // The parallel work runs on a connection of its own (a pool of 20); the main connection is
+      // only used one query at a time.
+      const parallel = await openParallel(database, db);
+      const members = Array.from({ length: 20 }, () => newMember());
+      const systemKinds = ['house', 'deposit_clearing', 'withdrawal_clearing'] as const;
+      const systemBalances = async () => {
+        const balances: bigint[] = [];
+        for (const kind of systemKinds) balances.push(await balanceOf(db, await systemAccount(db, kind)));
+        return balances;
+      };
+      const systemBefore = await systemBalances();
+      const run = { deposit, bet, hold, release, payOut };
+      const next = random(20261101);
+      const operations = Array.from({ length: 400 }, (_, i) => {
+        const roll = next();
+        const kind: keyof typeof run = roll < 0.3 ? 'deposit' : roll < 0.65 ? 'bet' : roll < 0.85 ? 'hold' : roll < 0.95 ? 'release' : 'payOut';
+        const member = members[Math.floor(next() * members.length)] ?? members[0]!;
+        const amount = BigInt(1 + Math.floor(next() * (kind === 'deposit' ? 5_000 : 8_000)));
+        return { i, kind, member, amount };
+      });
+      const outcomes = await Promise.all(
+        operations.map(async (operation) => {
+          try {
+            await parallel.db
+              .transaction()
+              .execute((trx) => run[operation.kind](trx, operation.member, operation.amount, `op:${operation.i}`));
+            return { ...operation, outcome: 'accepted' as const };
+          } catch (error) {
+            if (error instanceof InsufficientFunds) return { ...operation, outcome: 'refused' as const };
+            return { ...operation, outcome: 'failed' as const, error: String(error) };
+          }
+        }),
+      );
+
+      expect(outcomes.filter((o) => o.outcome === 'failed')).toEqual([]); // no deadlock, no other error
+      const accepted = outcomes.filter((o) => o.outcome === 'accepted');
+      const refused = outcomes.filter((o) => o.outcome === 'refused');
+      expect(refused.length).toBeGreaterThan(0);
+      for (const kind of ['deposit', 'bet', 'hold', 'release', 'payOut']) {
+        expect(accepted.filter((o) => o.kind === kind).length).toBeGreaterThan(0);
+      }
+      expect(refused.filter((o) => o.kind === 'deposit')).toEqual([]);
+
+      const sum = (list: typeof accepted) => list.reduce((total, o) => total + o.amount, 0n);
+      for (const member of members) {
+        const mine = accepted.filter((o) => o.member === member);
+        const credited = sum(mine.filter((o) => o.kind === 'deposit'));
+        const debited = sum(mine.filter((o) => o.kind === 'bet' || o.kind === 'payOut'));
+        const balances = await memberBalances(db, member);
+        expect(debited).toBeLessThanOrEqual(credited);
+        expect(balances.wallet).toBeGreaterThanOrEqual(0n);
+        expect(balances.hold).toBeGreaterThanOrEqual(0n);
+        expect(balances.wallet + balances.hold).toBe(credited - debited);
+      }
+      const systemAfter = await systemBalances();
+      expect(systemAfter.map((after, k) => after - systemBefore[k]!)).toEqual([
+        sum(accepted.filter((o) => o.kind === 'bet')),
+        -sum(accepted.filter((o) => o.kind === 'deposit')),
+        sum(accepted.filter((o) => o.kind === 'payOut')),
+      ]);
+      // Every accepted operation is one transfer; refused ones left none.
+      const references = await db
+        .selectFrom('ledger_transfer')
+        .select('reference')
+        .where('reference', 'like', 'op:%')
+        .execute();
+      expect(references.map((row) => row.reference).sort()).toEqual(accepted.map((o) => `op:${o.i}`).sort());
+      expect(await books(db)).toEqual(CLEAN_BOOKS);
+
+      await parallel.close();
+    }, 30_000);
+  });
+}

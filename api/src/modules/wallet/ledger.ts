@@ -1,0 +1,293 @@
+// The wallet ledger: double-entry transfers in integer satang (see migrations/0003_wallet.sql).
+//
+// Call `transfer` inside the transaction of the business row that causes it. Member balances move
+// with one conditional UPDATE each, taken in ledger-account id order so that two transfers touching
+// the same rows lock them in the same order and cannot deadlock. System accounts (house, payout,
+// clearing) are never updated: their balance is the sum of their entries.
+import { sql, type Kysely } from 'kysely';
+import type { Schema } from '../../db/schema.ts';
+import { ApiError } from '../../plugins/errors.ts';
+import {
+  MEMBER_ACCOUNT_KINDS,
+  type LedgerAccountKind,
+  type MemberAccountKind,
+  type SystemAccountKind,
+  type TransferKind,
+} from './tables.ts';
+
+/** A ledger account as `transfer` needs it: its id and whether it keeps a stored balance. */
+export interface LedgerAccountRef {
+  id: bigint;
+  kind: LedgerAccountKind;
+}
+
+export interface MemberAccounts {
+  wallet: LedgerAccountRef;
+  hold: LedgerAccountRef;
+}
+
+export interface TransferEntry {
+  account: LedgerAccountRef;
+  /** Signed satang: positive credits the account, negative debits it. Never zero. */
+  amount: bigint;
+}
+
+export interface TransferRequest {
+  kind: TransferKind;
+  /** What caused it, e.g. `deposit:42` or `slip:1001`. */
+  reference: string;
+  entries: TransferEntry[];
+}
+
+export interface TransferResult {
+  transferId: bigint;
+  /** Balance after the transfer of each member account it touched, by ledger account id. */
+  balances: Map<bigint, bigint>;
+}
+
+/** A member account would go below zero. The API answers 409; the transaction must roll back. */
+export class InsufficientFunds extends ApiError {
+  readonly ledgerAccountId: bigint;
+
+  constructor(ledgerAccountId: bigint) {
+    super(409, 'INSUFFICIENT_FUNDS', 'ยอดเงินไม่เพียงพอ');
+    this.name = 'InsufficientFunds';
+    this.ledgerAccountId = ledgerAccountId;
+  }
+}
+
+const isMemberKind = (kind: LedgerAccountKind): kind is MemberAccountKind =>
+  (MEMBER_ACCOUNT_KINDS as readonly string[]).includes(kind);
+
+/**
+ * Posts one transfer: its entries must sum to zero, name each account once and never be zero.
+ * Throws InsufficientFunds when a member account would go negative; the caller's transaction must
+ * then roll back (the database refuses to commit a moved balance without its entries anyway).
+ */
+export async function transfer(trx: Kysely<Schema>, request: TransferRequest): Promise<TransferResult> {
+  const { entries } = request;
+  if (entries.length < 2) throw new Error('ledger: a transfer needs at least two entries');
+  if (entries.some((entry) => entry.amount === 0n)) throw new Error('ledger: entry amounts are never zero');
+  if (entries.reduce((sum, entry) => sum + entry.amount, 0n) !== 0n) throw new Error('ledger: entries must sum to zero');
+  if (new Set(entries.map((entry) => entry.account.id)).size !== entries.length) {
+    throw new Error('ledger: a transfer names each account once');
+  }
+
+  // Member balances first, in id order: the UPDATE takes the row lock and refuses to go below zero.
+  const balances = new Map<bigint, bigint>();
+  const memberEntries = entries
+    .filter((entry) => isMemberKind(entry.account.kind))
+    .sort((a, b) => (a.account.id < b.account.id ? -1 : 1));
+  for (const { account, amount } of memberEntries) {
+    const row = await trx
+      .updateTable('ledger_account')
+      .set({ balance: sql<bigint>`balance + ${amount}` })
+      .where('id', '=', account.id)
+      .where('kind', '=', account.kind)
+      .where(sql<boolean>`balance + ${amount} >= 0`)
+      .returning('balance')
+      .executeTakeFirst();
+    if (row?.balance == null) {
+      if (amount < 0n && (await accountExists(trx, account))) throw new InsufficientFunds(account.id);
+      throw new Error(`ledger: no ${account.kind} account ${account.id}`);
+    }
+    balances.set(account.id, row.balance);
+  }
+
+  const { id: transferId } = await trx
+    .insertInto('ledger_transfer')
+    .values({ kind: request.kind, reference: request.reference })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('ledger_entry')
+    .values(
+      entries.map(({ account, amount }) => ({
+        transfer_id: transferId,
+        ledger_account_id: account.id,
+        amount,
+        balance_after: balances.get(account.id) ?? null,
+      })),
+    )
+    .execute();
+  return { transferId, balances };
+}
+
+async function accountExists(db: Kysely<Schema>, account: LedgerAccountRef): Promise<boolean> {
+  const row = await db
+    .selectFrom('ledger_account')
+    .select('id')
+    .where('id', '=', account.id)
+    .where('kind', '=', account.kind)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The member's wallet and withdrawal-hold accounts, created on first use (safe under races). */
+export async function ensureMemberAccounts(trx: Kysely<Schema>, accountId: bigint): Promise<MemberAccounts> {
+  const find = () =>
+    trx
+      .selectFrom('ledger_account')
+      .select(['id', 'kind'])
+      .where('owner_account_id', '=', accountId)
+      .where('kind', 'in', MEMBER_ACCOUNT_KINDS)
+      .execute();
+  let rows = await find();
+  if (rows.length < MEMBER_ACCOUNT_KINDS.length) {
+    await trx
+      .insertInto('ledger_account')
+      .values(MEMBER_ACCOUNT_KINDS.map((kind) => ({ kind, owner_account_id: accountId, balance: 0n })))
+      .onConflict((oc) => oc.columns(['kind', 'owner_account_id']).doNothing())
+      .execute();
+    rows = await find();
+  }
+  const wallet = rows.find((row) => row.kind === 'member_wallet');
+  const hold = rows.find((row) => row.kind === 'member_hold');
+  if (!wallet || !hold) throw new Error(`ledger: member accounts of ${accountId} are missing`);
+  return { wallet, hold };
+}
+
+/** A system account (seeded by the migration). */
+export async function systemAccount(db: Kysely<Schema>, kind: SystemAccountKind): Promise<LedgerAccountRef> {
+  return db
+    .selectFrom('ledger_account')
+    .select(['id', 'kind'])
+    .where('kind', '=', kind)
+    .where('owner_account_id', 'is', null)
+    .executeTakeFirstOrThrow();
+}
+
+/** The balance of one ledger account: stored for member accounts, summed from entries for system ones. */
+export async function balanceOf(db: Kysely<Schema>, account: LedgerAccountRef): Promise<bigint> {
+  if (isMemberKind(account.kind)) {
+    const row = await db
+      .selectFrom('ledger_account')
+      .select('balance')
+      .where('id', '=', account.id)
+      .executeTakeFirstOrThrow();
+    return row.balance ?? 0n;
+  }
+  const row = await sql<{ total: bigint }>`
+    select coalesce(sum(amount), 0)::bigint as total from ledger_entry where ledger_account_id = ${account.id}
+  `.execute(db);
+  return row.rows[0]?.total ?? 0n;
+}
+
+/** A member's wallet and hold balances; zero for a member who never had money moved. */
+export async function memberBalances(db: Kysely<Schema>, accountId: bigint): Promise<{ wallet: bigint; hold: bigint }> {
+  const rows = await db
+    .selectFrom('ledger_account')
+    .select(['kind', 'balance'])
+    .where('owner_account_id', '=', accountId)
+    .where('kind', 'in', MEMBER_ACCOUNT_KINDS)
+    .execute();
+  const of = (kind: MemberAccountKind) => rows.find((row) => row.kind === kind)?.balance ?? 0n;
+  return { wallet: of('member_wallet'), hold: of('member_hold') };
+}
+
+export interface LedgerLine {
+  entryId: bigint;
+  transferId: bigint;
+  transferKind: TransferKind;
+  reference: string;
+  /** Which of the member's accounts moved. */
+  account: 'wallet' | 'hold';
+  /** Signed satang. */
+  amount: bigint;
+  balanceAfter: bigint;
+  createdAt: Date;
+}
+
+export interface LedgerPage {
+  lines: LedgerLine[];
+  /** Pass back as `cursor` for the next (older) page; null when there is none. */
+  nextCursor: string | null;
+}
+
+export const MAX_PAGE = 100;
+
+/** The member's ledger lines (wallet and hold), newest first, a page at a time. */
+export async function memberLedgerLines(
+  db: Kysely<Schema>,
+  accountId: bigint,
+  { cursor, limit = 20 }: { cursor?: string | null | undefined; limit?: number } = {},
+): Promise<LedgerPage> {
+  if (cursor != null && !/^[1-9]\d{0,18}$/.test(cursor)) throw new ApiError(400, 'INVALID_CURSOR', 'ตำแหน่งหน้าไม่ถูกต้อง');
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) {
+    throw new ApiError(400, 'INVALID_LIMIT', `จำนวนรายการต่อหน้าต้องอยู่ระหว่าง 1 ถึง ${MAX_PAGE}`);
+  }
+  let query = db
+    .selectFrom('ledger_entry as e')
+    .innerJoin('ledger_account as a', 'a.id', 'e.ledger_account_id')
+    .innerJoin('ledger_transfer as t', 't.id', 'e.transfer_id')
+    .select([
+      'e.id as entryId',
+      'e.transfer_id as transferId',
+      't.kind as transferKind',
+      't.reference',
+      'a.kind as accountKind',
+      'e.amount',
+      'e.balance_after as balanceAfter',
+      't.created_at as createdAt',
+    ])
+    .where('a.owner_account_id', '=', accountId)
+    .where('a.kind', 'in', MEMBER_ACCOUNT_KINDS)
+    .orderBy('e.id', 'desc')
+    .limit(limit + 1);
+  if (cursor != null) query = query.where('e.id', '<', BigInt(cursor));
+  const rows = await query.execute();
+  const page = rows.slice(0, limit);
+  return {
+    lines: page.map(({ accountKind, balanceAfter, ...row }) => ({
+      ...row,
+      account: accountKind === 'member_hold' ? 'hold' : 'wallet',
+      balanceAfter: balanceAfter ?? 0n,
+    })),
+    nextCursor: rows.length > limit ? String(page[page.length - 1]?.entryId) : null,
+  };
+}
+
+export interface BooksReport {
+  /** Transfers whose entries do not sum to zero (or that have none). */
+  transfersNotSummingToZero: bigint[];
+  /** Member accounts (or member entries) below zero. */
+  negativeMemberBalances: bigint[];
+  /** Member accounts whose stored balance differs from the sum of their entries. */
+  storedVsEntrySumMismatches: { ledgerAccountId: bigint; stored: bigint; entrySum: bigint }[];
+  /** Member stored balances plus system entry sums: always zero. */
+  totalSum: bigint;
+}
+
+/** Audits the whole ledger. Every money test ends with it; an operator report can run it too. */
+export async function checkBooks(db: Kysely<Schema>): Promise<BooksReport> {
+  const unbalanced = await sql<{ id: bigint }>`
+    select t.id from ledger_transfer t left join ledger_entry e on e.transfer_id = t.id
+    group by t.id having coalesce(sum(e.amount), 0) <> 0 or count(e.id) = 0 order by t.id
+  `.execute(db);
+  const negative = await sql<{ id: bigint }>`
+    select id from ledger_account where balance < 0
+    union
+    select ledger_account_id from ledger_entry where balance_after < 0
+    order by 1
+  `.execute(db);
+  const mismatches = await sql<{ ledgerAccountId: bigint; stored: bigint; entrySum: bigint }>`
+    select a.id as "ledgerAccountId", a.balance as stored, coalesce(sum(e.amount), 0)::bigint as "entrySum"
+    from ledger_account a left join ledger_entry e on e.ledger_account_id = a.id
+    where a.kind in ('member_wallet', 'member_hold')
+    group by a.id having a.balance is distinct from coalesce(sum(e.amount), 0)
+    order by a.id
+  `.execute(db);
+  const total = await sql<{ total: bigint }>`
+    select (
+      (select coalesce(sum(balance), 0) from ledger_account where kind in ('member_wallet', 'member_hold'))
+      + (select coalesce(sum(e.amount), 0) from ledger_entry e join ledger_account a on a.id = e.ledger_account_id
+         where a.kind not in ('member_wallet', 'member_hold'))
+    )::bigint as total
+  `.execute(db);
+  return {
+    transfersNotSummingToZero: unbalanced.rows.map((row) => row.id),
+    negativeMemberBalances: negative.rows.map((row) => row.id),
+    storedVsEntrySumMismatches: mismatches.rows,
+    totalSum: total.rows[0]?.total ?? 0n,
+  };
+}
