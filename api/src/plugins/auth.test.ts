@@ -1,31 +1,22 @@
-import { buildApp } from '../app.ts';
 import { seedDemoAccounts } from '../modules/auth/demo-accounts.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { useTestApp } from '../testing/test-app.ts';
 import { accountOf, requireRole } from './auth.ts';
 
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof buildApp>>;
+const ctx = useTestApp();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ connection: database.connection });
-  app.get('/api/test/back-office', { onRequest: [app.authenticate, requireRole('admin', 'master')] }, async (request) => {
+  ctx.app.get('/api/test/back-office', { onRequest: [ctx.app.authenticate, requireRole('admin', 'master')] }, async (request) => {
     const { id, role, username, countLogin } = accountOf(request);
     return { id: String(id), role, username, countLogin };
   });
-  await seedDemoAccounts(database.connection.db);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  await seedDemoAccounts(ctx.db);
 });
 
 const tokenOf = async (username: string, password: string) =>
-  (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } })).json().token as string;
+  (await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } })).json().token as string;
 
 const backOffice = (token?: string) =>
-  app.inject({
+  ctx.app.inject({
     method: 'GET',
     url: '/api/test/back-office',
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -52,7 +43,7 @@ describe('authenticate + requireRole', () => {
 
   it('answers 401 without a token, or with a Basic one', async () => {
     expect((await backOffice()).statusCode).toBe(401);
-    const basic = await app.inject({ method: 'GET', url: '/api/test/back-office', headers: { authorization: 'Basic abc' } });
+    const basic = await ctx.app.inject({ method: 'GET', url: '/api/test/back-office', headers: { authorization: 'Basic abc' } });
     expect(basic.json().error.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -19,14 +19,33 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
+async function asAdmin(work: (client: pg.Client) => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: globalThis.testDatabase });
   await client.connect();
   try {
-    await client.query(text);
+    await work(client);
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Drops a test database once the server processes of its closed pools have exited: pg's
+ * Pool.end() resolves before they do, and dropping WITH (FORCE) under them makes them report
+ * "terminating connection due to administrator command". Bounded: FORCE ends any that remain.
+ */
+async function dropWhenIdle(name: string): Promise<void> {
+  await asAdmin(async (client) => {
+    for (let check = 0; check < 500; check += 1) {
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await client.query(`drop database if exists ${name} with (force)`);
+  });
 }
 
 /** A fresh, empty database; `migrated: true` (the default) brings it to the current schema. */
@@ -41,7 +60,9 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<Test
     };
   }
   const name = `tanghuay_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(globalThis.testDatabase, `create database ${name}`);
+  await asAdmin(async (client) => {
+    await client.query(`create database ${name}`);
+  });
   const url = new URL(globalThis.testDatabase);
   url.pathname = `/${name}`;
   const opened: Connection[] = [];
@@ -57,7 +78,34 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<Test
     connect,
     async close() {
       await Promise.all(opened.map((c) => c.close()));
-      await adminQuery(globalThis.testDatabase, `drop database if exists ${name} with (force)`);
+      await dropWhenIdle(name);
+    },
+  };
+}
+
+/** What a test file reads once its database is open (in beforeAll). */
+export interface TestDatabaseContext {
+  readonly database: TestDatabase;
+  readonly db: Connection['db'];
+}
+
+/** One fresh database for the test file: opened before its tests, dropped after them. */
+export function useTestDatabase(options?: { migrated?: boolean }): TestDatabaseContext {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(options);
+  });
+  afterAll(() => database?.close());
+  const opened = () => {
+    if (!database) throw new Error('the test database opens in beforeAll');
+    return database;
+  };
+  return {
+    get database() {
+      return opened();
+    },
+    get db() {
+      return opened().connection.db;
     },
   };
 }

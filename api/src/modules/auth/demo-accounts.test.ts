@@ -1,25 +1,13 @@
-import { buildApp } from '../../app.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts.ts';
 
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof buildApp>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ connection: database.connection });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const ctx = useTestApp();
 
 describe('seedDemoAccounts', () => {
   it('creates admin, operator, agent and member once; a second run creates nothing', async () => {
-    expect(await seedDemoAccounts(database.connection.db)).toEqual(['admin', 'operator', 'agent', 'member']);
-    expect(await seedDemoAccounts(database.connection.db)).toEqual([]);
-    const rows = await database.connection.db
+    expect(await seedDemoAccounts(ctx.db)).toEqual(['admin', 'operator', 'agent', 'member']);
+    expect(await seedDemoAccounts(ctx.db)).toEqual([]);
+    const rows = await ctx.db
       .selectFrom('account')
       .select(['id', 'username', 'role', 'usertype', 'parent_id'])
       .orderBy('id')
@@ -37,8 +25,8 @@ describe('seedDemoAccounts', () => {
   it.each(DEMO_ACCOUNTS.map((demo) => [demo.username, demo.password, demo.role]))(
     '%s / %s can log in as %s',
     async (username, password, role) => {
-      await seedDemoAccounts(database.connection.db);
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+      await seedDemoAccounts(ctx.db);
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
       expect(response.statusCode).toBe(200);
       expect(response.json().userData).toMatchObject({ username, role });
     },

@@ -1,25 +1,14 @@
 import { sql } from 'kysely';
-import { buildApp } from '../../app.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 import { signAccessToken } from './tokens.ts';
 
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof buildApp>>;
 let clock = new Date('2026-11-22T03:00:00Z');
 const advance = (ms: number) => {
   clock = new Date(clock.getTime() + ms);
 };
 const MINUTE = 60_000;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ connection: database.connection, auth: { now: () => clock } });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const ctx = useTestApp({ auth: { now: () => clock } });
 
 let serial = 0;
 /** A fresh username (and client address) per test, so tests do not share throttle counters. */
@@ -36,14 +25,14 @@ const validRegistration = (username: string) => ({
   acceptAge20: true,
 });
 
-const register = (body: unknown) => app.inject({ method: 'POST', url: '/api/jwt/register', payload: body as object });
+const register = (body: unknown) => ctx.app.inject({ method: 'POST', url: '/api/jwt/register', payload: body as object });
 const login = (username: string, password: string, remoteAddress = '127.0.0.1') =>
-  app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress });
+  ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress });
 const refresh = (refreshToken: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken } });
-const me = (token: string) => app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+  ctx.app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken } });
+const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 const logout = (token: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
+  ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
 
 async function registered(username = fresh()) {
   const response = await register(validRegistration(username));
@@ -56,7 +45,7 @@ async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of TABLES) {
     const { rows } = await sql<{ n: bigint }>`select count(*) as n from ${sql.table(table)}`.execute(
-      database.connection.db,
+      ctx.db,
     );
     counts[table] = Number(rows[0]?.n);
   }
@@ -92,7 +81,7 @@ describe('POST /api/jwt/register', () => {
     expect(meResponse.statusCode).toBe(200);
     expect(meResponse.json()).toEqual(body.userData);
 
-    const stored = await database.connection.db
+    const stored = await ctx.db
       .selectFrom('account')
       .selectAll()
       .where('id', '=', BigInt(body.userData.userID))
@@ -206,7 +195,7 @@ describe('malformed input', () => {
     ['no password', { username: 'someone' }],
   ])('login with %s answers 4xx and writes nothing', async (_case, body) => {
     const before = await rowCounts();
-    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: body as object });
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: body as object });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION');
     expect(await rowCounts()).toEqual(before);
@@ -219,7 +208,7 @@ describe('malformed input', () => {
     ['an unknown field', { refreshToken: 'abc', extra: 1 }],
   ])('refresh-token with %s answers 400 and writes nothing', async (_case, body) => {
     const before = await rowCounts();
-    const response = await app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: body as object });
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: body as object });
     expect(response.statusCode).toBe(400);
     expect(await rowCounts()).toEqual(before);
   });
@@ -256,7 +245,7 @@ describe('POST /api/auth/login', () => {
   it('refuses a self-excluded member with 403 saying until when, and admits them afterwards', async () => {
     const account = await registered();
     const until = new Date(clock.getTime() + 7 * 24 * 60 * MINUTE);
-    await database.connection.db
+    await ctx.db
       .updateTable('account')
       .set({ self_excluded_until: until })
       .where('username', '=', account.username)
@@ -354,7 +343,7 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('needs a Bearer token', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/logout' });
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'กรุณาเข้าสู่ระบบก่อนใช้งาน' } });
   });
@@ -368,7 +357,7 @@ describe('GET /api/auth/me', () => {
       { accountId: BigInt(claims.sub), sessionId: BigInt(claims.sid), countLogin: claims.cl },
       { secret: 'someone-elses-secret-of-enough-length', ttlSeconds: 900, now: clock },
     );
-    const noHeader = await app.inject({ method: 'GET', url: '/api/auth/me' });
+    const noHeader = await ctx.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(noHeader.json().error.code).toBe('UNAUTHENTICATED');
     for (const token of ['garbage', foreign, `${account.token}x`]) {
       const response = await me(token);

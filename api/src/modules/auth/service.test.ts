@@ -1,28 +1,19 @@
-import { buildApp } from '../../app.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { accountForUserToken } from './service.ts';
 
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof buildApp>>;
+const ctx = useTestApp();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ connection: database.connection });
-  await seedDemoAccounts(database.connection.db);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  await seedDemoAccounts(ctx.db);
 });
 
 const login = async (username: string, password: string) =>
-  (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } })).json();
+  (await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } })).json();
 
 describe('accountForUserToken', () => {
   it('answers the account only for the UserToken of the caller’s current session', async () => {
-    const { db } = database.connection;
+    const { db } = ctx.database.connection;
     const member = await login('member', 'member1234');
     const agent = await login('agent', 'agent1234');
     const memberId = BigInt(member.userData.userID);

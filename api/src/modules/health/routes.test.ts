@@ -1,22 +1,11 @@
-import { buildApp } from '../../app.ts';
-import { createTestDatabase, onPostgres, type TestDatabase } from '../../testing/test-database.ts';
+import { onPostgres } from '../../testing/test-database.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof buildApp>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ connection: database.connection });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const ctx = useTestApp();
 
 describe('GET /api/health', () => {
   it('reports the database in use and the applied migrations', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'ok',
@@ -29,7 +18,7 @@ describe('GET /api/health', () => {
 
 describe('unknown routes', () => {
   it('answer 404 with a Thai message in the error envelope', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'ไม่พบข้อมูลที่ร้องขอ' } });
   });

@@ -1,26 +1,19 @@
-import { sql, type Kysely } from 'kysely';
-import type { Schema } from '../../db/schema.ts';
+import { sql } from 'kysely';
 import { ApiError } from '../../plugins/errors.ts';
-import { createTestDatabase, onPostgres, type TestDatabase } from '../../testing/test-database.ts';
+import { onPostgres, useTestDatabase } from '../../testing/test-database.ts';
 import { withIdempotency } from './idempotency.ts';
 import { memberBalances } from './ledger.ts';
 import { satangToBaht } from './money.ts';
-import { bet, books, CLEAN_BOOKS, deposit, openParallel } from './test-helpers.ts';
+import { bet, deposit, expectCleanBooks } from './test-helpers.ts';
 
-let database: TestDatabase;
-let db: Kysely<Schema>;
 let nextMember = 5000n;
 const newMember = () => (nextMember += 1n);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.connection.db;
-});
-afterAll(() => database.close());
+const ctx = useTestDatabase();
 
 /** A deposit request as a route would run it: the transfer, then the JSON answer. */
 const depositRequest = (accountId: bigint, key: string | undefined, amount: number) =>
-  withIdempotency(db, { accountId, key, requestBody: { route: 'POST /wallet/deposits', amount } }, async (trx) => {
+  withIdempotency(ctx.db, { accountId, key, requestBody: { route: 'POST /wallet/deposits', amount } }, async (trx) => {
     const { transferId, balances } = await deposit(trx, accountId, BigInt(amount * 100), `deposit:${key}`);
     return {
       statusCode: 201,
@@ -30,7 +23,7 @@ const depositRequest = (accountId: bigint, key: string | undefined, amount: numb
 
 const transfersWithReference = async (reference: string) =>
   Number(
-    (await sql<{ n: bigint }>`select count(*) as n from ledger_transfer where reference = ${reference}`.execute(db)).rows[0]
+    (await sql<{ n: bigint }>`select count(*) as n from ledger_transfer where reference = ${reference}`.execute(ctx.db)).rows[0]
       ?.n ?? 0n,
   );
 
@@ -41,22 +34,22 @@ describe('withIdempotency', () => {
     expect(first).toEqual({ statusCode: 201, body: { transferId: expect.any(String), balance: 150.5 }, replayed: false });
     const again = await depositRequest(member, 'dep-1', 150.5);
     expect(again).toEqual({ ...first, replayed: true });
-    expect(await memberBalances(db, member)).toEqual({ wallet: 15_050n, hold: 0n });
+    expect(await memberBalances(ctx.db, member)).toEqual({ wallet: 15_050n, hold: 0n });
     expect(await transfersWithReference('deposit:dep-1')).toBe(1);
-    expect(await books(db)).toEqual(CLEAN_BOOKS);
+    await expectCleanBooks(ctx.db);
   });
 
   it('treats a body with its fields in another order as the same request', async () => {
     const member = newMember();
     const run = (requestBody: unknown) =>
-      withIdempotency(db, { accountId: member, key: 'same', requestBody }, async (trx) => {
+      withIdempotency(ctx.db, { accountId: member, key: 'same', requestBody }, async (trx) => {
         await deposit(trx, member, 100n, 'deposit:same');
         return { statusCode: 201, body: { ok: true } };
       });
     expect((await run({ a: 1, b: { c: 2, d: [1, 2] } })).replayed).toBe(false);
     expect((await run({ b: { d: [1, 2], c: 2 }, a: 1 })).replayed).toBe(true);
-    expect(await memberBalances(db, member)).toEqual({ wallet: 100n, hold: 0n });
-    expect(await books(db)).toEqual(CLEAN_BOOKS);
+    expect(await memberBalances(ctx.db, member)).toEqual({ wallet: 100n, hold: 0n });
+    await expectCleanBooks(ctx.db);
   });
 
   it('refuses the same key with another body with a 409, moving nothing', async () => {
@@ -66,17 +59,17 @@ describe('withIdempotency', () => {
     await expect(reused).rejects.toBeInstanceOf(ApiError);
     await expect(reused).rejects.toMatchObject({ statusCode: 409, code: 'IDEMPOTENCY_KEY_REUSED' });
     await expect(reused).rejects.toThrow('Idempotency-Key นี้ถูกใช้กับคำขออื่นแล้ว');
-    expect(await memberBalances(db, member)).toEqual({ wallet: 10_000n, hold: 0n });
-    expect(await books(db)).toEqual(CLEAN_BOOKS);
+    expect(await memberBalances(ctx.db, member)).toEqual({ wallet: 10_000n, hold: 0n });
+    await expectCleanBooks(ctx.db);
   });
 
   it('keeps keys apart per member', async () => {
     const [one, two] = [newMember(), newMember()];
     expect((await depositRequest(one, 'shared-key', 10)).replayed).toBe(false);
     expect((await depositRequest(two, 'shared-key', 20)).replayed).toBe(false);
-    expect(await memberBalances(db, one)).toEqual({ wallet: 1_000n, hold: 0n });
-    expect(await memberBalances(db, two)).toEqual({ wallet: 2_000n, hold: 0n });
-    expect(await books(db)).toEqual(CLEAN_BOOKS);
+    expect(await memberBalances(ctx.db, one)).toEqual({ wallet: 1_000n, hold: 0n });
+    expect(await memberBalances(ctx.db, two)).toEqual({ wallet: 2_000n, hold: 0n });
+    await expectCleanBooks(ctx.db);
   });
 
   it.each([[undefined], [''], ['a'.repeat(101)], ['has space'], ['ключ'], ['a/b'], ['a.b']])(
@@ -84,7 +77,7 @@ describe('withIdempotency', () => {
     async (key) => {
       const member = newMember();
       let ran = false;
-      const attempt = withIdempotency(db, { accountId: member, key, requestBody: {} }, async () => {
+      const attempt = withIdempotency(ctx.db, { accountId: member, key, requestBody: {} }, async () => {
         ran = true;
         return { statusCode: 200, body: {} };
       });
@@ -96,7 +89,7 @@ describe('withIdempotency', () => {
   it('accepts keys of 1 to 100 letters, digits, _ and -', async () => {
     const member = newMember();
     for (const key of ['a', 'A-z_0-9', 'x'.repeat(100), '550e8400-e29b-41d4-a716-446655440000']) {
-      const result = await withIdempotency(db, { accountId: member, key, requestBody: {} }, async () => ({
+      const result = await withIdempotency(ctx.db, { accountId: member, key, requestBody: {} }, async () => ({
         statusCode: 200,
         body: { key },
       }));
@@ -107,29 +100,28 @@ describe('withIdempotency', () => {
   it('stores nothing when the work fails, so the same key can be tried again', async () => {
     const member = newMember();
     const betRequest = () =>
-      withIdempotency(db, { accountId: member, key: 'bet-1', requestBody: { amount: 50 } }, async (trx) => {
+      withIdempotency(ctx.db, { accountId: member, key: 'bet-1', requestBody: { amount: 50 } }, async (trx) => {
         await bet(trx, member, 5_000n, 'slip:bet-1');
         return { statusCode: 201, body: { placed: true } };
       });
     await expect(betRequest()).rejects.toMatchObject({ statusCode: 409, code: 'INSUFFICIENT_FUNDS' });
-    const stored = await db.selectFrom('idempotency_key').selectAll().where('account_id', '=', member).execute();
+    const stored = await ctx.db.selectFrom('idempotency_key').selectAll().where('account_id', '=', member).execute();
     expect(stored).toEqual([]);
-    await db.transaction().execute((trx) => deposit(trx, member, 5_000n));
+    await ctx.db.transaction().execute((trx) => deposit(trx, member, 5_000n));
     expect(await betRequest()).toEqual({ statusCode: 201, body: { placed: true }, replayed: false });
     expect(await betRequest()).toEqual({ statusCode: 201, body: { placed: true }, replayed: true });
-    expect(await memberBalances(db, member)).toEqual({ wallet: 0n, hold: 0n });
+    expect(await memberBalances(ctx.db, member)).toEqual({ wallet: 0n, hold: 0n });
     expect(await transfersWithReference('slip:bet-1')).toBe(1);
-    expect(await books(db)).toEqual(CLEAN_BOOKS);
+    await expectCleanBooks(ctx.db);
   });
 
   if (onPostgres) {
     it('runs the work once when the same request arrives many times at once (PostgreSQL)', async () => {
       const member = newMember();
-      const parallel = await openParallel(database, db);
-      let executions = 0;
+            let executions = 0;
       const results = await Promise.all(
         Array.from({ length: 12 }, () =>
-          withIdempotency(parallel.db, { accountId: member, key: 'burst', requestBody: { amount: 75 } }, async (trx) => {
+          withIdempotency(ctx.db, { accountId: member, key: 'burst', requestBody: { amount: 75 } }, async (trx) => {
             executions += 1;
             const { transferId } = await deposit(trx, member, 7_500n, 'deposit:burst');
             return { statusCode: 201, body: { transferId: String(transferId) } };
@@ -139,10 +131,9 @@ describe('withIdempotency', () => {
       expect(executions).toBe(1);
       expect(results.filter((result) => !result.replayed)).toHaveLength(1);
       expect(new Set(results.map((result) => JSON.stringify(result.body))).size).toBe(1);
-      expect(await memberBalances(db, member)).toEqual({ wallet: 7_500n, hold: 0n });
+      expect(await memberBalances(ctx.db, member)).toEqual({ wallet: 7_500n, hold: 0n });
       expect(await transfersWithReference('deposit:burst')).toBe(1);
-      expect(await books(db)).toEqual(CLEAN_BOOKS);
-      await parallel.close();
+      await expectCleanBooks(ctx.db);
     });
   }
 });

@@ -1,6 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Schema } from '../../db/schema.ts';
-import { createTestDatabase, onPostgres, type TestDatabase } from '../../testing/test-database.ts';
+import { sql } from 'kysely';
+import { onPostgres, useTestDatabase } from '../../testing/test-database.ts';
 import {
   balanceOf,
   ensureMemberAccounts,
@@ -10,35 +9,29 @@ import {
   systemAccount,
   transfer,
 } from './ledger.ts';
-import { bet, books, CLEAN_BOOKS, deposit, hold, openParallel, payOut, release } from './test-helpers.ts';
+import { bet, deposit, expectCleanBooks, hold, payOut, release } from './test-helpers.ts';
 
-let database: TestDatabase;
-let db: Kysely<Schema>;
 let nextMember = 1000n;
 const newMember = () => (nextMember += 1n);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.connection.db;
-});
-afterAll(() => database.close());
+const ctx = useTestDatabase();
 
 const count = async (table: 'ledger_transfer' | 'ledger_entry') =>
-  Number((await db.selectFrom(table).select(db.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow()).n);
+  Number((await ctx.db.selectFrom(table).select(ctx.db.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('transfer', () => {
   it('moves money between a member and the system accounts, in balance', async () => {
     const member = newMember();
-    const houseBefore = await balanceOf(db, await systemAccount(db, 'house'));
-    await db.transaction().execute((trx) => deposit(trx, member, 100_000n));
-    const result = await db.transaction().execute((trx) => bet(trx, member, 30_050n, 'slip:1'));
-    const accounts = await ensureMemberAccounts(db, member);
+    const houseBefore = await balanceOf(ctx.db, await systemAccount(ctx.db, 'house'));
+    await ctx.db.transaction().execute((trx) => deposit(trx, member, 100_000n));
+    const result = await ctx.db.transaction().execute((trx) => bet(trx, member, 30_050n, 'slip:1'));
+    const accounts = await ensureMemberAccounts(ctx.db, member);
     expect(result.balances.get(accounts.wallet.id)).toBe(69_950n);
-    expect(await memberBalances(db, member)).toEqual({ wallet: 69_950n, hold: 0n });
-    expect(await balanceOf(db, accounts.wallet)).toBe(69_950n);
-    expect((await balanceOf(db, await systemAccount(db, 'house'))) - houseBefore).toBe(30_050n);
+    expect(await memberBalances(ctx.db, member)).toEqual({ wallet: 69_950n, hold: 0n });
+    expect(await balanceOf(ctx.db, accounts.wallet)).toBe(69_950n);
+    expect((await balanceOf(ctx.db, await systemAccount(ctx.db, 'house'))) - houseBefore).toBe(30_050n);
 
-    const { lines, nextCursor } = await memberLedgerLines(db, member);
+    const { lines, nextCursor } = await memberLedgerLines(ctx.db, member);
     expect(nextCursor).toBeNull();
     expect(lines.map(({ transferKind, reference, account, amount, balanceAfter }) => ({
       transferKind, reference, account, amount, balanceAfter,
@@ -47,18 +40,18 @@ describe('transfer', () => {
       { transferKind: 'deposit', reference: 'deposit:test', account: 'wallet', amount: 100_000n, balanceAfter: 100_000n },
     ]);
     expect(lines[0]?.createdAt).toBeInstanceOf(Date);
-    expect(await books(db)).toEqual(CLEAN_BOOKS);
+    await expectCleanBooks(ctx.db);
   });
 
   it('holds, returns and pays out a withdrawal', async () => {
     const member = newMember();
-    await db.transaction().execute((trx) => deposit(trx, member, 50_000n));
-    await db.transaction().execute((trx) => hold(trx, member, 20_000n));
-    expect(await memberBalances(db, member)).toEqual({ wallet: 30_000n, hold: 20_000n });
-    await db.transaction().execute((trx) => release(trx, member, 5_000n));
-    await db.transaction().execute((trx) => payOut(trx, member, 15_000n));
-    expect(await memberBalances(db, member)).toEqual({ wallet: 35_000n, hold: 0n });
-    const { lines } = await memberLedgerLines(db, member);
+    await ctx.db.transaction().execute((trx) => deposit(trx, member, 50_000n));
+    await ctx.db.transaction().execute((trx) => hold(trx, member, 20_000n));
+    expect(await memberBalances(ctx.db, member)).toEqual({ wallet: 30_000n, hold: 20_000n });
+    await ctx.db.transaction().execute((trx) => release(trx, member, 5_000n));
+    await ctx.db.transaction().execute((trx) => payOut(trx, member, 15_000n));
+    expect(await memberBalances(ctx.db, member)).toEqual({ wallet: 35_000n, hold: 0n });
+    const { lines } = await memberLedgerLines(ctx.db, member);
     expect(lines.map((line) => [line.transferKind, line.account, line.amount])).toEqual([
       ['withdrawal_payout', 'hold', -15_000n],
       ['withdrawal_return', 'wallet', 5_000n],
@@ -67,30 +60,30 @@ describe('transfer', () => {
       ['withdrawal_hold', 'wallet', -20_000n],
       ['deposit', 'wallet', 50_000n],
     ]);
-    expect(await books(db)).toEqual(CLEAN_BOOKS);
+    await expectCleanBooks(ctx.db);
   });
 
   it('refuses a debit above the balance with a 409 and writes nothing', async () => {
     const member = newMember();
-    await db.transaction().execute((trx) => deposit(trx, member, 10_000n));
+    await ctx.db.transaction().execute((trx) => deposit(trx, member, 10_000n));
     const [transfers, entries] = [await count('ledger_transfer'), await count('ledger_entry')];
-    const attempt = db.transaction().execute((trx) => bet(trx, member, 10_001n));
+    const attempt = ctx.db.transaction().execute((trx) => bet(trx, member, 10_001n));
     await expect(attempt).rejects.toBeInstanceOf(InsufficientFunds);
     await expect(attempt).rejects.toMatchObject({ statusCode: 409, code: 'INSUFFICIENT_FUNDS', message: 'ยอดเงินไม่เพียงพอ' });
-    expect(await memberBalances(db, member)).toEqual({ wallet: 10_000n, hold: 0n });
+    expect(await memberBalances(ctx.db, member)).toEqual({ wallet: 10_000n, hold: 0n });
     expect([await count('ledger_transfer'), await count('ledger_entry')]).toEqual([transfers, entries]);
     // Exactly the balance is allowed.
-    await db.transaction().execute((trx) => bet(trx, member, 10_000n));
-    expect(await memberBalances(db, member)).toEqual({ wallet: 0n, hold: 0n });
-    expect(await books(db)).toEqual(CLEAN_BOOKS);
+    await ctx.db.transaction().execute((trx) => bet(trx, member, 10_000n));
+    expect(await memberBalances(ctx.db, member)).toEqual({ wallet: 0n, hold: 0n });
+    await expectCleanBooks(ctx.db);
   });
 
   it('refuses malformed transfers before touching the database', async () => {
-    const member = await ensureMemberAccounts(db, newMember());
-    const house = await systemAccount(db, 'house');
-    const payout = await systemAccount(db, 'payout');
+    const member = await ensureMemberAccounts(ctx.db, newMember());
+    const house = await systemAccount(ctx.db, 'house');
+    const payout = await systemAccount(ctx.db, 'payout');
     const attempt = (entries: { account: typeof house; amount: bigint }[]) =>
-      db.transaction().execute((trx) => transfer(trx, { kind: 'payout', reference: 'bad', entries }));
+      ctx.db.transaction().execute((trx) => transfer(trx, { kind: 'payout', reference: 'bad', entries }));
     await expect(attempt([{ account: house, amount: 1n }, { account: payout, amount: -2n }])).rejects.toThrow(/sum to zero/);
     await expect(attempt([{ account: house, amount: 0n }, { account: payout, amount: 0n }])).rejects.toThrow(/never zero/);
     await expect(attempt([{ account: house, amount: 1n }])).rejects.toThrow(/two entries/);
@@ -99,16 +92,16 @@ describe('transfer', () => {
     await expect(
       attempt([{ account: { id: member.wallet.id, kind: 'member_hold' }, amount: 1n }, { account: payout, amount: -1n }]),
     ).rejects.toThrow(/no member_hold account/);
-    expect(await books(db)).toEqual(CLEAN_BOOKS);
+    await expectCleanBooks(ctx.db);
   });
 
   it('creates member accounts once, also when asked twice in one go', async () => {
     const member = newMember();
-    const [first, second] = await Promise.all([ensureMemberAccounts(db, member), ensureMemberAccounts(db, member)]);
+    const [first, second] = await Promise.all([ensureMemberAccounts(ctx.db, member), ensureMemberAccounts(ctx.db, member)]);
     expect(second).toEqual(first);
     expect(first.wallet.id).not.toBe(first.hold.id);
-    expect(await memberBalances(db, member)).toEqual({ wallet: 0n, hold: 0n });
-    expect(await memberBalances(db, newMember())).toEqual({ wallet: 0n, hold: 0n });
+    expect(await memberBalances(ctx.db, member)).toEqual({ wallet: 0n, hold: 0n });
+    expect(await memberBalances(ctx.db, newMember())).toEqual({ wallet: 0n, hold: 0n });
   });
 });
 
@@ -117,29 +110,29 @@ describe('memberLedgerLines', () => {
     const member = newMember();
     const other = newMember();
     for (let i = 1n; i <= 5n; i += 1n) {
-      await db.transaction().execute((trx) => deposit(trx, member, i * 100n, `deposit:${i}`));
-      await db.transaction().execute((trx) => deposit(trx, other, 1n, `other:${i}`));
+      await ctx.db.transaction().execute((trx) => deposit(trx, member, i * 100n, `deposit:${i}`));
+      await ctx.db.transaction().execute((trx) => deposit(trx, other, 1n, `other:${i}`));
     }
-    const first = await memberLedgerLines(db, member, { limit: 2 });
+    const first = await memberLedgerLines(ctx.db, member, { limit: 2 });
     expect(first.lines.map((line) => line.reference)).toEqual(['deposit:5', 'deposit:4']);
-    const second = await memberLedgerLines(db, member, { limit: 2, cursor: first.nextCursor });
+    const second = await memberLedgerLines(ctx.db, member, { limit: 2, cursor: first.nextCursor });
     expect(second.lines.map((line) => line.reference)).toEqual(['deposit:3', 'deposit:2']);
-    const third = await memberLedgerLines(db, member, { limit: 2, cursor: second.nextCursor });
+    const third = await memberLedgerLines(ctx.db, member, { limit: 2, cursor: second.nextCursor });
     expect(third.lines.map((line) => line.reference)).toEqual(['deposit:1']);
     expect(third.nextCursor).toBeNull();
-    await expect(memberLedgerLines(db, member, { cursor: 'abc' })).rejects.toMatchObject({ statusCode: 400 });
-    await expect(memberLedgerLines(db, member, { limit: 101 })).rejects.toMatchObject({ statusCode: 400 });
-    expect(await books(db)).toEqual(CLEAN_BOOKS);
+    await expect(memberLedgerLines(ctx.db, member, { cursor: 'abc' })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(memberLedgerLines(ctx.db, member, { limit: 101 })).rejects.toMatchObject({ statusCode: 400 });
+    await expectCleanBooks(ctx.db);
   });
 });
 
 describe('the database keeps the books', () => {
   it('refuses at commit a transfer whose entries do not sum to zero', async () => {
-    const house = await systemAccount(db, 'house');
-    const payout = await systemAccount(db, 'payout');
+    const house = await systemAccount(ctx.db, 'house');
+    const payout = await systemAccount(ctx.db, 'payout');
     const transfers = await count('ledger_transfer');
     await expect(
-      db.transaction().execute(async (trx) => {
+      ctx.db.transaction().execute(async (trx) => {
         const { id } = await trx
           .insertInto('ledger_transfer')
           .values({ kind: 'payout', reference: 'raw' })
@@ -156,23 +149,23 @@ describe('the database keeps the books', () => {
       }),
     ).rejects.toThrow(/sum to -1, not zero/);
     expect(await count('ledger_transfer')).toBe(transfers);
-    expect(await books(db)).toEqual(CLEAN_BOOKS);
+    await expectCleanBooks(ctx.db);
   });
 
   it('refuses at commit a transfer without entries', async () => {
     await expect(
-      db.insertInto('ledger_transfer').values({ kind: 'payout', reference: 'empty' }).execute(),
+      ctx.db.insertInto('ledger_transfer').values({ kind: 'payout', reference: 'empty' }).execute(),
     ).rejects.toThrow(/has no entries/);
-    expect(await books(db)).toEqual(CLEAN_BOOKS);
+    await expectCleanBooks(ctx.db);
   });
 
   it('refuses entries added to an older transfer', async () => {
     const member = newMember();
-    const { transferId } = await db.transaction().execute((trx) => deposit(trx, member, 100n));
-    const house = await systemAccount(db, 'house');
-    const payout = await systemAccount(db, 'payout');
+    const { transferId } = await ctx.db.transaction().execute((trx) => deposit(trx, member, 100n));
+    const house = await systemAccount(ctx.db, 'house');
+    const payout = await systemAccount(ctx.db, 'payout');
     await expect(
-      db
+      ctx.db
         .insertInto('ledger_entry')
         .values([
           { transfer_id: transferId, ledger_account_id: payout.id, amount: -1n, balance_after: null },
@@ -180,17 +173,17 @@ describe('the database keeps the books', () => {
         ])
         .execute(),
     ).rejects.toThrow(/inserted with their transfer/);
-    expect(await books(db)).toEqual(CLEAN_BOOKS);
+    await expectCleanBooks(ctx.db);
   });
 
   it('refuses a member entry that does not match the stored balance, and a balance moved without entry', async () => {
     const member = newMember();
-    await db.transaction().execute((trx) => deposit(trx, member, 1_000n));
-    const { wallet } = await ensureMemberAccounts(db, member);
-    const house = await systemAccount(db, 'house');
+    await ctx.db.transaction().execute((trx) => deposit(trx, member, 1_000n));
+    const { wallet } = await ensureMemberAccounts(ctx.db, member);
+    const house = await systemAccount(ctx.db, 'house');
     // An entry without moving the stored balance.
     await expect(
-      db.transaction().execute(async (trx) => {
+      ctx.db.transaction().execute(async (trx) => {
         const { id } = await trx
           .insertInto('ledger_transfer')
           .values({ kind: 'bet', reference: 'raw' })
@@ -207,23 +200,23 @@ describe('the database keeps the books', () => {
     ).rejects.toThrow(/does not follow its entries/);
     // The stored balance moved without an entry.
     await expect(
-      db.updateTable('ledger_account').set({ balance: 5_000n }).where('id', '=', wallet.id).execute(),
+      ctx.db.updateTable('ledger_account').set({ balance: 5_000n }).where('id', '=', wallet.id).execute(),
     ).rejects.toThrow(/does not match its entries/);
-    expect(await memberBalances(db, member)).toEqual({ wallet: 1_000n, hold: 0n });
-    expect(await books(db)).toEqual(CLEAN_BOOKS);
+    expect(await memberBalances(ctx.db, member)).toEqual({ wallet: 1_000n, hold: 0n });
+    await expectCleanBooks(ctx.db);
   });
 
   it('cannot commit a half-done transfer even when the caller swallows InsufficientFunds', async () => {
     const rich = newMember();
     const poor = newMember();
-    await db.transaction().execute((trx) => deposit(trx, rich, 1_000n));
-    const richAccounts = await ensureMemberAccounts(db, rich);
-    const poorAccounts = await ensureMemberAccounts(db, poor);
-    const house = await systemAccount(db, 'house');
+    await ctx.db.transaction().execute((trx) => deposit(trx, rich, 1_000n));
+    const richAccounts = await ensureMemberAccounts(ctx.db, rich);
+    const poorAccounts = await ensureMemberAccounts(ctx.db, poor);
+    const house = await systemAccount(ctx.db, 'house');
     const [first, second] =
       richAccounts.wallet.id < poorAccounts.wallet.id ? [richAccounts, poorAccounts] : [poorAccounts, richAccounts];
     await expect(
-      db.transaction().execute(async (trx) => {
+      ctx.db.transaction().execute(async (trx) => {
         await transfer(trx, {
           kind: 'bet',
           reference: 'swallowed',
@@ -237,45 +230,45 @@ describe('the database keeps the books', () => {
         });
       }),
     ).rejects.toThrow(/does not match its entries/);
-    expect(await memberBalances(db, rich)).toEqual({ wallet: 1_000n, hold: 0n });
-    expect(await books(db)).toEqual(CLEAN_BOOKS);
+    expect(await memberBalances(ctx.db, rich)).toEqual({ wallet: 1_000n, hold: 0n });
+    await expectCleanBooks(ctx.db);
   });
 
   it('refuses UPDATE and DELETE of transfers and entries', async () => {
     const member = newMember();
-    const { transferId } = await db.transaction().execute((trx) => deposit(trx, member, 700n));
-    await expect(db.updateTable('ledger_transfer').set({ reference: 'changed' }).where('id', '=', transferId).execute())
+    const { transferId } = await ctx.db.transaction().execute((trx) => deposit(trx, member, 700n));
+    await expect(ctx.db.updateTable('ledger_transfer').set({ reference: 'changed' }).where('id', '=', transferId).execute())
       .rejects.toThrow(/UPDATE on ledger_transfer is not allowed/);
-    await expect(db.deleteFrom('ledger_transfer').where('id', '=', transferId).execute()).rejects.toThrow(
+    await expect(ctx.db.deleteFrom('ledger_transfer').where('id', '=', transferId).execute()).rejects.toThrow(
       /DELETE on ledger_transfer is not allowed/,
     );
-    await expect(sql`update ledger_entry set amount = amount * 2 where transfer_id = ${transferId}`.execute(db)).rejects.toThrow(
+    await expect(sql`update ledger_entry set amount = amount * 2 where transfer_id = ${transferId}`.execute(ctx.db)).rejects.toThrow(
       /UPDATE on ledger_entry is not allowed/,
     );
-    await expect(db.deleteFrom('ledger_entry').where('transfer_id', '=', transferId).execute()).rejects.toThrow(
+    await expect(ctx.db.deleteFrom('ledger_entry').where('transfer_id', '=', transferId).execute()).rejects.toThrow(
       /DELETE on ledger_entry is not allowed/,
     );
-    await expect(sql`truncate ledger_entry`.execute(db)).rejects.toThrow(/TRUNCATE on ledger_entry is not allowed/);
-    expect(await memberBalances(db, member)).toEqual({ wallet: 700n, hold: 0n });
-    expect(await books(db)).toEqual(CLEAN_BOOKS);
+    await expect(sql`truncate ledger_entry`.execute(ctx.db)).rejects.toThrow(/TRUNCATE on ledger_entry is not allowed/);
+    expect(await memberBalances(ctx.db, member)).toEqual({ wallet: 700n, hold: 0n });
+    await expectCleanBooks(ctx.db);
   });
 
   it('never lets a member balance go below zero, even with a raw UPDATE', async () => {
     const member = newMember();
-    await db.transaction().execute((trx) => deposit(trx, member, 300n));
-    const { wallet, hold: holdAccount } = await ensureMemberAccounts(db, member);
+    await ctx.db.transaction().execute((trx) => deposit(trx, member, 300n));
+    const { wallet, hold: holdAccount } = await ensureMemberAccounts(ctx.db, member);
     await expect(
-      sql`update ledger_account set balance = balance - 301 where id = ${wallet.id}`.execute(db),
+      sql`update ledger_account set balance = balance - 301 where id = ${wallet.id}`.execute(ctx.db),
     ).rejects.toThrow(/ledger_account_balance_check/);
     await expect(
-      sql`update ledger_account set balance = -1 where id = ${holdAccount.id}`.execute(db),
+      sql`update ledger_account set balance = -1 where id = ${holdAccount.id}`.execute(ctx.db),
     ).rejects.toThrow(/ledger_account_balance_check/);
     // A system account has no stored balance to move.
     await expect(
-      sql`update ledger_account set balance = 1 where kind = 'house'`.execute(db),
+      sql`update ledger_account set balance = 1 where kind = 'house'`.execute(ctx.db),
     ).rejects.toThrow(/ledger_account_balance_check/);
-    expect(await memberBalances(db, member)).toEqual({ wallet: 300n, hold: 0n });
-    expect(await books(db)).toEqual(CLEAN_BOOKS);
+    expect(await memberBalances(ctx.db, member)).toEqual({ wallet: 300n, hold: 0n });
+    await expectCleanBooks(ctx.db);
   });
 });
 
@@ -290,14 +283,11 @@ if (onPostgres) {
     };
 
     it('keeps every balance whole through 400 parallel credits, debits and holds of 20 members', async () => {
-      // The parallel work runs on a connection of its own (a pool of 20); the main connection is
-      // only used one query at a time.
-      const parallel = await openParallel(database, db);
       const members = Array.from({ length: 20 }, () => newMember());
       const systemKinds = ['house', 'deposit_clearing', 'withdrawal_clearing'] as const;
       const systemBalances = async () => {
         const balances: bigint[] = [];
-        for (const kind of systemKinds) balances.push(await balanceOf(db, await systemAccount(db, kind)));
+        for (const kind of systemKinds) balances.push(await balanceOf(ctx.db, await systemAccount(ctx.db, kind)));
         return balances;
       };
       const systemBefore = await systemBalances();
@@ -313,7 +303,7 @@ if (onPostgres) {
       const outcomes = await Promise.all(
         operations.map(async (operation) => {
           try {
-            await parallel.db
+            await ctx.db
               .transaction()
               .execute((trx) => run[operation.kind](trx, operation.member, operation.amount, `op:${operation.i}`));
             return { ...operation, outcome: 'accepted' as const };
@@ -338,7 +328,7 @@ if (onPostgres) {
         const mine = accepted.filter((o) => o.member === member);
         const credited = sum(mine.filter((o) => o.kind === 'deposit'));
         const debited = sum(mine.filter((o) => o.kind === 'bet' || o.kind === 'payOut'));
-        const balances = await memberBalances(db, member);
+        const balances = await memberBalances(ctx.db, member);
         expect(debited).toBeLessThanOrEqual(credited);
         expect(balances.wallet).toBeGreaterThanOrEqual(0n);
         expect(balances.hold).toBeGreaterThanOrEqual(0n);
@@ -351,15 +341,13 @@ if (onPostgres) {
         sum(accepted.filter((o) => o.kind === 'payOut')),
       ]);
       // Every accepted operation is one transfer; refused ones left none.
-      const references = await db
+      const references = await ctx.db
         .selectFrom('ledger_transfer')
         .select('reference')
         .where('reference', 'like', 'op:%')
         .execute();
       expect(references.map((row) => row.reference).sort()).toEqual(accepted.map((o) => `op:${o.i}`).sort());
-      expect(await books(db)).toEqual(CLEAN_BOOKS);
-
-      await parallel.close();
+      await expectCleanBooks(ctx.db);
     }, 30_000);
   });
 }

@@ -1,110 +1,59 @@
-// Helpers for the wallet tests: the usual transfers between a member and the system accounts.
-import { sql, type Kysely } from 'kysely';
+// Helpers for the wallet tests: the usual two-leg transfers between a member and the system
+// accounts, and the check every money test ends with.
+import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
-import type { TestDatabase } from '../../testing/test-database.ts';
-import { checkBooks, ensureMemberAccounts, systemAccount, transfer, type BooksReport } from './ledger.ts';
+import {
+  checkBooks,
+  ensureMemberAccounts,
+  type LedgerAccountRef,
+  type MemberAccounts,
+  systemAccount,
+  transfer,
+  type TransferRequest,
+} from './ledger.ts';
 
-export const CLEAN_BOOKS: BooksReport = {
-  transfersNotSummingToZero: [],
-  negativeMemberBalances: [],
-  storedVsEntrySumMismatches: [],
-  totalSum: 0n,
-};
+type Leg = (trx: Kysely<Schema>, member: MemberAccounts) => LedgerAccountRef | Promise<LedgerAccountRef>;
 
-export const books = (db: Kysely<Schema>) => checkBooks(db);
+const wallet: Leg = (_trx, member) => member.wallet;
+const memberHold: Leg = (_trx, member) => member.hold;
+const system =
+  (kind: Parameters<typeof systemAccount>[1]): Leg =>
+  (trx) =>
+    systemAccount(trx, kind);
+
+/** A transfer helper moving `amount` satang of one member from one account to another. */
+function move(kind: TransferRequest['kind'], from: Leg, to: Leg, defaultReference: string) {
+  return async (trx: Kysely<Schema>, accountId: bigint, amount: bigint, reference = defaultReference) => {
+    const member = await ensureMemberAccounts(trx, accountId);
+    return transfer(trx, {
+      kind,
+      reference,
+      entries: [
+        { account: await from(trx, member), amount: -amount },
+        { account: await to(trx, member), amount },
+      ],
+    });
+  };
+}
 
 /** deposit_clearing → member wallet. */
-export async function deposit(trx: Kysely<Schema>, accountId: bigint, amount: bigint, reference = 'deposit:test') {
-  const member = await ensureMemberAccounts(trx, accountId);
-  const clearing = await systemAccount(trx, 'deposit_clearing');
-  return transfer(trx, {
-    kind: 'deposit',
-    reference,
-    entries: [
-      { account: clearing, amount: -amount },
-      { account: member.wallet, amount },
-    ],
-  });
-}
-
+export const deposit = move('deposit', system('deposit_clearing'), wallet, 'deposit:test');
 /** member wallet → house. */
-export async function bet(trx: Kysely<Schema>, accountId: bigint, amount: bigint, reference = 'slip:test') {
-  const member = await ensureMemberAccounts(trx, accountId);
-  const house = await systemAccount(trx, 'house');
-  return transfer(trx, {
-    kind: 'bet',
-    reference,
-    entries: [
-      { account: member.wallet, amount: -amount },
-      { account: house, amount },
-    ],
-  });
-}
-
+export const bet = move('bet', wallet, system('house'), 'slip:test');
 /** member wallet → member hold (withdrawal requested). */
-export async function hold(trx: Kysely<Schema>, accountId: bigint, amount: bigint, reference = 'withdrawal:test') {
-  const member = await ensureMemberAccounts(trx, accountId);
-  return transfer(trx, {
-    kind: 'withdrawal_hold',
-    reference,
-    entries: [
-      { account: member.wallet, amount: -amount },
-      { account: member.hold, amount },
-    ],
-  });
-}
-
+export const hold = move('withdrawal_hold', wallet, memberHold, 'withdrawal:test');
 /** member hold → member wallet (withdrawal rejected). */
-export async function release(trx: Kysely<Schema>, accountId: bigint, amount: bigint, reference = 'withdrawal:test') {
-  const member = await ensureMemberAccounts(trx, accountId);
-  return transfer(trx, {
-    kind: 'withdrawal_return',
-    reference,
-    entries: [
-      { account: member.hold, amount: -amount },
-      { account: member.wallet, amount },
-    ],
-  });
-}
-
+export const release = move('withdrawal_return', memberHold, wallet, 'withdrawal:test');
 /** member hold → withdrawal_clearing (withdrawal paid out). */
-export async function payOut(trx: Kysely<Schema>, accountId: bigint, amount: bigint, reference = 'withdrawal:test') {
-  const member = await ensureMemberAccounts(trx, accountId);
-  const clearing = await systemAccount(trx, 'withdrawal_clearing');
-  return transfer(trx, {
-    kind: 'withdrawal_payout',
-    reference,
-    entries: [
-      { account: member.hold, amount: -amount },
-      { account: clearing, amount },
-    ],
-  });
-}
+export const payOut = move('withdrawal_payout', memberHold, system('withdrawal_clearing'), 'withdrawal:test');
 
-/**
- * Another connection (a pool of its own) for parallel work on PostgreSQL. Its `close` also waits
- * until the server processes behind it have exited: pg's Pool.end() does not, and the test
- * database is dropped WITH (FORCE) right after the file, which would kill them mid-goodbye and
- * surface as unhandled pool errors. It waits by asking the server, not by a timer. `main` must be
- * used one query at a time meanwhile (so it opens no server processes of its own).
- */
-export async function openParallel(database: TestDatabase, main: Kysely<Schema>) {
-  const backends = async () =>
-    (
-      await sql<{ pid: number }>`
-        select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
-      `.execute(main)
-    ).rows.map((row) => row.pid);
-  const before = new Set(await backends());
-  const connection = await database.connect();
-  return {
-    db: connection.db,
-    async close() {
-      await connection.close();
-      for (let attempt = 0; attempt < 10_000; attempt += 1) {
-        if ((await backends()).every((pid) => before.has(pid))) return;
-      }
-      throw new Error('the parallel connection’s server processes did not exit');
-    },
-  };
+/** Every money test ends here: every transfer sums to zero, no member balance is negative, every
+ * stored balance equals the sum of its entries, and all accounts together hold zero. */
+export async function expectCleanBooks(db: Kysely<Schema>): Promise<void> {
+  expect(await checkBooks(db)).toEqual({
+    transfersNotSummingToZero: [],
+    negativeMemberBalances: [],
+    storedVsEntrySumMismatches: [],
+    totalSum: 0n,
+  });
 }

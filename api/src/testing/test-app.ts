@@ -1,0 +1,37 @@
+// One fresh database and one app over it for a test file: opened before its tests, closed after
+// them (the app first, then the database).
+import { type AppOptions, buildApp } from '../app.ts';
+import { createTestDatabase, type TestDatabase, type TestDatabaseContext } from './test-database.ts';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+export interface TestAppContext extends TestDatabaseContext {
+  readonly app: App;
+}
+
+export function useTestApp(options: Omit<AppOptions, 'connection'> = {}): TestAppContext {
+  let opened: { database: TestDatabase; app: App } | undefined;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    opened = { database, app: await buildApp({ ...options, connection: database.connection }) };
+  });
+  afterAll(async () => {
+    await opened?.app.close();
+    await opened?.database.close();
+  });
+  const current = () => {
+    if (!opened) throw new Error('the test app opens in beforeAll');
+    return opened;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get db() {
+      return current().database.connection.db;
+    },
+  };
+}
