@@ -5,6 +5,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readGatewayEnv } from '../host/server/env.ts';
+import { promote } from '../host/server/remote-registry.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -60,9 +62,13 @@ async function waitFor(url: string, name: string): Promise<void> {
   throw new Error(`${name} did not answer at ${url} within 60 s`);
 }
 
-function builtVersion(pkgDir: string): string {
-  return (JSON.parse(readFileSync(path.join(root, pkgDir, 'package.json'), 'utf8')) as { version: string }).version;
-}
+const remotes = (['lotto', 'demo'] as const).map((name) => ({
+  name,
+  dir: path.join(root, `remote-${name}`),
+  /** The version just built, which this start makes live. */
+  version: (JSON.parse(readFileSync(path.join(root, `remote-${name}`, 'package.json'), 'utf8')) as { version: string })
+    .version,
+}));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stopAll(0));
 
@@ -70,21 +76,17 @@ try {
   const watch = process.argv.includes('--watch') ? ['--watch'] : [];
   // The API believes X-Forwarded-For only from the gateway, on this machine.
   run('api', [...watch, 'src/server.ts'], path.join(root, 'api'), { PORT: String(ports.api), TRUST_PROXY: '127.0.0.1' });
-  for (const name of ['lotto', 'demo'] as const) {
-    run(name, ['../host/server/static-server.ts', '--dir', 'dist', '--mount', `/remotes/${name}/`, '--port', String(ports[name])],
-      path.join(root, `remote-${name}`));
+  for (const { name, dir } of remotes) {
+    run(name, ['../host/server/static-server.ts', '--dir', 'dist', '--mount', `/remotes/${name}/`, '--port', String(ports[name])], dir);
   }
   await Promise.all([
     waitFor(`${local(ports.api)}/api/health`, 'api'),
-    ...(['lotto', 'demo'] as const).map((name) =>
-      waitFor(`${local(ports[name])}/remotes/${name}/${builtVersion(`remote-${name}`)}/mf-manifest.json`, name)),
+    ...remotes.map(({ name, version }) => waitFor(`${local(ports[name])}/remotes/${name}/${version}/mf-manifest.json`, name)),
   ]);
-  for (const name of ['lotto', 'demo'] as const) {
-    const promoted = spawn(process.execPath, ['host/server/remotes-cli.ts', 'promote', name, builtVersion(`remote-${name}`)], {
-      cwd: root, env: { ...env, ...gatewayEnv }, stdio: 'inherit',
-    });
-    const code = await new Promise((done) => promoted.once('exit', done));
-    if (code !== 0) throw new Error(`promoting ${name} failed`);
+  const { REMOTES_REGISTRY } = readGatewayEnv({ ...env, ...gatewayEnv });
+  for (const { name, version } of remotes) {
+    await promote(REMOTES_REGISTRY, name, version, local(ports[name]));
+    console.log(`${name} ${version} is live`);
   }
   run('gateway', ['server/main.ts'], path.join(root, 'host'), { ...gatewayEnv, PORT: String(ports.gateway) });
   await waitFor(`${local(ports.gateway)}/api/health`, 'gateway');

@@ -1,7 +1,7 @@
 // Builds the API as one Fastify instance over an open database connection; the process that
 // listens lives in server.ts, and tests drive this app through inject().
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { DEMO_JWT_SECRET } from './config/env.ts';
+import { readEnv } from './config/env.ts';
 import type { Connection } from './db/connection.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { type AuthOptions, createAuthService } from './modules/auth/service.ts';
@@ -13,9 +13,11 @@ export interface AppOptions {
   connection: Connection;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: FastifyServerOptions['trustProxy'];
-  /** Token settings and the clock; tests pass `now` to move time. */
+  /** Token settings and the clock (defaults: those of an empty environment); tests pass `now`. */
   auth?: Partial<AuthOptions>;
 }
+
+const defaults = readEnv({});
 
 export async function buildApp({ connection, logger = false, trustProxy = false, auth = {} }: AppOptions) {
   const app = Fastify({
@@ -25,9 +27,9 @@ export async function buildApp({ connection, logger = false, trustProxy = false,
   });
   registerErrorHandling(app);
   const authService = createAuthService(connection.db, {
-    jwtSecret: DEMO_JWT_SECRET,
-    accessTokenTtlSeconds: 15 * 60,
-    refreshTokenTtlSeconds: 7 * 24 * 3600,
+    jwtSecret: defaults.JWT_SECRET,
+    accessTokenTtlSeconds: defaults.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: defaults.REFRESH_TOKEN_TTL_SECONDS,
     now: () => new Date(),
     ...auth,
   });
