@@ -17,6 +17,21 @@ export class ApiError extends Error {
   }
 }
 
+/** JSON schema of the error envelope, for every route's error responses. */
+export const errorBody = {
+  type: 'object',
+  required: ['error'],
+  additionalProperties: false,
+  properties: {
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      additionalProperties: false,
+      properties: { code: { type: 'string' }, message: { type: 'string', description: 'Thai, for the member' } },
+    },
+  },
+} as const;
+
 const body = (code: string, message: string): ApiErrorBody => ({ error: { code, message } });
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -1,25 +1,11 @@
 // HTTP face of the auth module (DESIGN §6): register, login, refresh-token, logout, me.
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
-import { ApiError } from '../../plugins/errors.ts';
+import { ApiError, errorBody } from '../../plugins/errors.ts';
 import { accountOf } from '../../plugins/auth.ts';
 import { ROLES, USERTYPES } from './abilities.ts';
 import { type AuthService, LoginThrottledError, type RegisterInput } from './service.ts';
 
 const USERNAME = { type: 'string', pattern: '^[A-Za-z0-9_]{3,20}$' } as const;
-
-const errorBody = {
-  type: 'object',
-  required: ['error'],
-  additionalProperties: false,
-  properties: {
-    error: {
-      type: 'object',
-      required: ['code', 'message'],
-      additionalProperties: false,
-      properties: { code: { type: 'string' }, message: { type: 'string', description: 'Thai, for the member' } },
-    },
-  },
-} as const;
 
 const userData = {
   type: 'object',
