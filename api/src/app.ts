@@ -5,36 +5,65 @@ import { readEnv } from './config/env.ts';
 import type { Connection } from './db/connection.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { type AuthOptions, createAuthService } from './modules/auth/service.ts';
+import type { ModuleContext } from './modules/context.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { depositRoutes } from './modules/payments/deposit-routes.ts';
+import type { PaymentOptions } from './modules/payments/options.ts';
+import { withdrawalRoutes } from './modules/payments/withdrawal-routes.ts';
+import { responsiblePlayRoutes } from './modules/responsible-play/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 
 export interface AppOptions {
   connection: Connection;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: FastifyServerOptions['trustProxy'];
-  /** Token settings and the clock (defaults: those of an empty environment); tests pass `now`. */
-  auth?: Partial<AuthOptions>;
+  /** The clock; tests move it. */
+  now?: () => Date;
+  /** Token settings (defaults: those of an empty environment). */
+  auth?: Partial<Omit<AuthOptions, 'now'>>;
+  /** Demo mode and the webhook key (defaults: those of an empty environment, i.e. demo mode). */
+  payments?: Partial<PaymentOptions>;
 }
 
 const defaults = readEnv({});
 
-export async function buildApp({ connection, logger = false, trustProxy = false, auth = {} }: AppOptions) {
+export async function buildApp({
+  connection,
+  logger = false,
+  trustProxy = false,
+  now = () => new Date(),
+  auth = {},
+  payments = {},
+}: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   });
   registerErrorHandling(app);
+  await registerDocs(app);
   const authService = createAuthService(connection.db, {
     jwtSecret: defaults.JWT_SECRET,
     accessTokenTtlSeconds: defaults.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: defaults.REFRESH_TOKEN_TTL_SECONDS,
-    now: () => new Date(),
     ...auth,
+    now,
   });
   registerAuth(app, authService);
+  const context: ModuleContext = { db: connection.db, now };
+  const paymentOptions: PaymentOptions = {
+    demoMode: defaults.DEMO_MODE,
+    webhookSecret: defaults.PAYMENT_WEBHOOK_SECRET,
+    ...payments,
+  };
   await app.register(healthRoutes(connection), { prefix: '/api' });
   await app.register(authRoutes(authService), { prefix: '/api' });
+  await app.register(walletRoutes(context), { prefix: '/api' });
+  await app.register(depositRoutes(context, paymentOptions), { prefix: '/api' });
+  await app.register(withdrawalRoutes(context), { prefix: '/api' });
+  await app.register(responsiblePlayRoutes(context), { prefix: '/api' });
   return app;
 }

@@ -20,6 +20,7 @@ const app = await buildApp({
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
   },
+  payments: { demoMode: env.DEMO_MODE, webhookSecret: env.PAYMENT_WEBHOOK_SECRET },
 });
 app.log.info(
   { database: connection.kind, appliedMigrations: applied },

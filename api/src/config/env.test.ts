@@ -1,28 +1,37 @@
-import { DEMO_JWT_SECRET, readEnv, trustProxyOf } from './env.ts';
+import { DEMO_JWT_SECRET, DEMO_WEBHOOK_SECRET, readEnv, trustProxyOf } from './env.ts';
 
 const OWN_SECRET = 'a-production-secret-of-at-least-32-characters';
+const OWN_WEBHOOK_SECRET = 'a-payment-provider-key-of-at-least-32-characters';
+const PRODUCTION = { DEMO_MODE: 'false', JWT_SECRET: OWN_SECRET, PAYMENT_WEBHOOK_SECRET: OWN_WEBHOOK_SECRET };
 
 describe('readEnv', () => {
   it('defaults to demo mode with the demo signing secret and 15-minute access tokens', () => {
     const env = readEnv({});
     expect(env.DEMO_MODE).toBe(true);
     expect(env.JWT_SECRET).toBe(DEMO_JWT_SECRET);
+    expect(env.PAYMENT_WEBHOOK_SECRET).toBe(DEMO_WEBHOOK_SECRET);
     expect(env.ACCESS_TOKEN_TTL_SECONDS).toBe(900);
     expect(env.REFRESH_TOKEN_TTL_SECONDS).toBe(7 * 24 * 3600);
   });
 
   it('refuses production mode without a JWT_SECRET', () => {
-    expect(() => readEnv({ DEMO_MODE: 'false' })).toThrow(/JWT_SECRET/);
+    expect(() => readEnv({ ...PRODUCTION, JWT_SECRET: undefined })).toThrow(/JWT_SECRET/);
+  });
+
+  it('refuses production mode without a payment webhook secret, or with the demo one', () => {
+    expect(() => readEnv({ ...PRODUCTION, PAYMENT_WEBHOOK_SECRET: undefined })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+    expect(() => readEnv({ ...PRODUCTION, PAYMENT_WEBHOOK_SECRET: DEMO_WEBHOOK_SECRET })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
   });
 
   it('refuses production mode with the demo secret', () => {
-    expect(() => readEnv({ DEMO_MODE: 'false', JWT_SECRET: DEMO_JWT_SECRET })).toThrow(/JWT_SECRET/);
+    expect(() => readEnv({ ...PRODUCTION, JWT_SECRET: DEMO_JWT_SECRET })).toThrow(/JWT_SECRET/);
   });
 
-  it('accepts production mode with a secret of its own', () => {
-    const env = readEnv({ DEMO_MODE: 'false', JWT_SECRET: OWN_SECRET });
+  it('accepts production mode with secrets of its own', () => {
+    const env = readEnv(PRODUCTION);
     expect(env.DEMO_MODE).toBe(false);
     expect(env.JWT_SECRET).toBe(OWN_SECRET);
+    expect(env.PAYMENT_WEBHOOK_SECRET).toBe(OWN_WEBHOOK_SECRET);
   });
 
   it('refuses a short secret and an access-token lifetime above 15 minutes', () => {

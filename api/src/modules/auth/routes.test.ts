@@ -8,7 +8,7 @@ const advance = (ms: number) => {
 };
 const MINUTE = 60_000;
 
-const ctx = useTestApp({ auth: { now: () => clock } });
+const ctx = useTestApp({ now: () => clock });
 
 let serial = 0;
 /** A fresh username (and client address) per test, so tests do not share throttle counters. */

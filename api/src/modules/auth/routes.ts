@@ -1,6 +1,7 @@
 // HTTP face of the auth module (DESIGN §6): register, login, refresh-token, logout, me.
-import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
-import { ApiError, errorBody } from '../../plugins/errors.ts';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../../plugins/errors.ts';
+import { thaiValidationErrors } from '../../plugins/validation.ts';
 import { accountOf } from '../../plugins/auth.ts';
 import { ROLES, USERTYPES } from './abilities.ts';
 import { type AuthService, LoginThrottledError, type RegisterInput } from './service.ts';
@@ -104,7 +105,7 @@ const logoutSchema = {
 
 const meSchema = { response: { 200: userData, 401: errorBody } } as const;
 
-const FIELD_LABELS: Record<string, string> = {
+const FIELD_LABELS = {
   username: 'ชื่อผู้ใช้ (ภาษาอังกฤษ ตัวเลข หรือ _ ยาว 3–20 ตัว)',
   password: 'รหัสผ่าน',
   phone: 'เบอร์โทรศัพท์ (ตัวเลข 9–10 หลัก ขึ้นต้นด้วย 0)',
@@ -113,27 +114,11 @@ const FIELD_LABELS: Record<string, string> = {
   bankAccountName: 'ชื่อบัญชีธนาคาร',
   acceptAge20: 'การยืนยันอายุ 20 ปีขึ้นไป',
   refreshToken: 'refreshToken',
-};
-
-/** Validation failures as one Thai sentence naming the field (never echoing the input). */
-function thaiValidationError(errors: FastifySchemaValidationError[]): Error {
-  const first = errors[0];
-  const label = (field: unknown) => (typeof field === 'string' ? FIELD_LABELS[field] : undefined);
-  let message = 'ข้อมูลไม่ถูกต้อง';
-  if (first?.keyword === 'required') {
-    message = `กรุณากรอก${label(first.params.missingProperty) ?? 'ข้อมูลให้ครบ'}`;
-  } else if (first?.keyword === 'additionalProperties') {
-    message = 'ข้อมูลไม่ถูกต้อง: มีข้อมูลที่ระบบไม่รู้จักในคำขอ';
-  } else if (first) {
-    const field = label(first.instancePath.split('/')[1]);
-    if (field) message = `ข้อมูลไม่ถูกต้อง: ${field}`;
-  }
-  return new ApiError(400, 'VALIDATION', message);
-}
+} as const;
 
 export function authRoutes(auth: AuthService) {
   return async (app: FastifyInstance) => {
-    app.setSchemaErrorFormatter(thaiValidationError);
+    app.setSchemaErrorFormatter(thaiValidationErrors(FIELD_LABELS));
 
     app.post('/jwt/register', { schema: registerSchema }, async (request, reply) => {
       const answer = await auth.register(request.body as RegisterInput);

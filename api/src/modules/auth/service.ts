@@ -83,7 +83,7 @@ const thaiDateTime = new Intl.DateTimeFormat('th-TH', {
   timeStyle: 'short',
 });
 
-const selfExcluded = (until: Date) =>
+export const selfExcludedError = (until: Date) =>
   new ApiError(403, 'SELF_EXCLUDED', `บัญชีนี้อยู่ในช่วงพักการเล่นด้วยตนเองจนถึง ${thaiDateTime.format(until)} น.`);
 
 function userDataOf(account: {
@@ -216,7 +216,7 @@ export function createAuthService(db: Kysely<Schema>, options: AuthOptions) {
         throw invalidCredentials();
       }
       if (account.self_excluded_until && account.self_excluded_until > at) {
-        throw selfExcluded(account.self_excluded_until);
+        throw selfExcludedError(account.self_excluded_until);
       }
       return db.transaction().execute(async (trx) => {
         await clearAccountFailures(trx, username);

@@ -28,7 +28,7 @@ export interface AuthSessionTable {
   user_token_hash: string;
   created_at: Date;
   revoked_at: Date | null;
-  revoked_reason: 'logout' | 'superseded' | 'refresh_reuse' | null;
+  revoked_reason: 'logout' | 'superseded' | 'refresh_reuse' | 'self_exclusion' | null;
 }
 
 export interface RefreshTokenTable {

@@ -1,15 +1,15 @@
 import { sql } from 'kysely';
 import { ApiError } from '../../plugins/errors.ts';
+import { insertAccount } from '../../testing/accounts.ts';
 import { onPostgres, useTestDatabase } from '../../testing/test-database.ts';
 import { withIdempotency } from './idempotency.ts';
 import { memberBalances } from './ledger.ts';
 import { satangToBaht } from './money.ts';
 import { bet, deposit, expectCleanBooks } from './test-helpers.ts';
 
-let nextMember = 5000n;
-const newMember = () => (nextMember += 1n);
 
 const ctx = useTestDatabase();
+const newMember = async () => (await insertAccount(ctx.db)).id;
 
 /** A deposit request as a route would run it: the transfer, then the JSON answer. */
 const depositRequest = (accountId: bigint, key: string | undefined, amount: number) =>
@@ -29,7 +29,7 @@ const transfersWithReference = async (reference: string) =>
 
 describe('withIdempotency', () => {
   it('replays the first answer for the same key and body, and moves nothing again', async () => {
-    const member = newMember();
+    const member = await newMember();
     const first = await depositRequest(member, 'dep-1', 150.5);
     expect(first).toEqual({ statusCode: 201, body: { transferId: expect.any(String), balance: 150.5 }, replayed: false });
     const again = await depositRequest(member, 'dep-1', 150.5);
@@ -40,7 +40,7 @@ describe('withIdempotency', () => {
   });
 
   it('treats a body with its fields in another order as the same request', async () => {
-    const member = newMember();
+    const member = await newMember();
     const run = (requestBody: unknown) =>
       withIdempotency(ctx.db, { accountId: member, key: 'same', requestBody }, async (trx) => {
         await deposit(trx, member, 100n, 'deposit:same');
@@ -53,7 +53,7 @@ describe('withIdempotency', () => {
   });
 
   it('refuses the same key with another body with a 409, moving nothing', async () => {
-    const member = newMember();
+    const member = await newMember();
     await depositRequest(member, 'dep-2', 100);
     const reused = depositRequest(member, 'dep-2', 200);
     await expect(reused).rejects.toBeInstanceOf(ApiError);
@@ -64,7 +64,7 @@ describe('withIdempotency', () => {
   });
 
   it('keeps keys apart per member', async () => {
-    const [one, two] = [newMember(), newMember()];
+    const [one, two] = [await newMember(), await newMember()];
     expect((await depositRequest(one, 'shared-key', 10)).replayed).toBe(false);
     expect((await depositRequest(two, 'shared-key', 20)).replayed).toBe(false);
     expect(await memberBalances(ctx.db, one)).toEqual({ wallet: 1_000n, hold: 0n });
@@ -75,7 +75,7 @@ describe('withIdempotency', () => {
   it.each([[undefined], [''], ['a'.repeat(101)], ['has space'], ['ключ'], ['a/b'], ['a.b']])(
     'refuses the key %p with a 400 before doing anything',
     async (key) => {
-      const member = newMember();
+      const member = await newMember();
       let ran = false;
       const attempt = withIdempotency(ctx.db, { accountId: member, key, requestBody: {} }, async () => {
         ran = true;
@@ -87,7 +87,7 @@ describe('withIdempotency', () => {
   );
 
   it('accepts keys of 1 to 100 letters, digits, _ and -', async () => {
-    const member = newMember();
+    const member = await newMember();
     for (const key of ['a', 'A-z_0-9', 'x'.repeat(100), '550e8400-e29b-41d4-a716-446655440000']) {
       const result = await withIdempotency(ctx.db, { accountId: member, key, requestBody: {} }, async () => ({
         statusCode: 200,
@@ -98,7 +98,7 @@ describe('withIdempotency', () => {
   });
 
   it('stores nothing when the work fails, so the same key can be tried again', async () => {
-    const member = newMember();
+    const member = await newMember();
     const betRequest = () =>
       withIdempotency(ctx.db, { accountId: member, key: 'bet-1', requestBody: { amount: 50 } }, async (trx) => {
         await bet(trx, member, 5_000n, 'slip:bet-1');
@@ -117,7 +117,7 @@ describe('withIdempotency', () => {
 
   if (onPostgres) {
     it('runs the work once when the same request arrives many times at once (PostgreSQL)', async () => {
-      const member = newMember();
+      const member = await newMember();
             let executions = 0;
       const results = await Promise.all(
         Array.from({ length: 12 }, () =>

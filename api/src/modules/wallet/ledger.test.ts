@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { insertAccount } from '../../testing/accounts.ts';
 import { onPostgres, useTestDatabase } from '../../testing/test-database.ts';
 import {
   balanceOf,
@@ -11,17 +12,16 @@ import {
 } from './ledger.ts';
 import { bet, deposit, expectCleanBooks, hold, payOut, release } from './test-helpers.ts';
 
-let nextMember = 1000n;
-const newMember = () => (nextMember += 1n);
 
 const ctx = useTestDatabase();
+const newMember = async () => (await insertAccount(ctx.db)).id;
 
 const count = async (table: 'ledger_transfer' | 'ledger_entry') =>
   Number((await ctx.db.selectFrom(table).select(ctx.db.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('transfer', () => {
   it('moves money between a member and the system accounts, in balance', async () => {
-    const member = newMember();
+    const member = await newMember();
     const houseBefore = await balanceOf(ctx.db, await systemAccount(ctx.db, 'house'));
     await ctx.db.transaction().execute((trx) => deposit(trx, member, 100_000n));
     const result = await ctx.db.transaction().execute((trx) => bet(trx, member, 30_050n, 'slip:1'));
@@ -44,7 +44,7 @@ describe('transfer', () => {
   });
 
   it('holds, returns and pays out a withdrawal', async () => {
-    const member = newMember();
+    const member = await newMember();
     await ctx.db.transaction().execute((trx) => deposit(trx, member, 50_000n));
     await ctx.db.transaction().execute((trx) => hold(trx, member, 20_000n));
     expect(await memberBalances(ctx.db, member)).toEqual({ wallet: 30_000n, hold: 20_000n });
@@ -64,7 +64,7 @@ describe('transfer', () => {
   });
 
   it('refuses a debit above the balance with a 409 and writes nothing', async () => {
-    const member = newMember();
+    const member = await newMember();
     await ctx.db.transaction().execute((trx) => deposit(trx, member, 10_000n));
     const [transfers, entries] = [await count('ledger_transfer'), await count('ledger_entry')];
     const attempt = ctx.db.transaction().execute((trx) => bet(trx, member, 10_001n));
@@ -79,7 +79,7 @@ describe('transfer', () => {
   });
 
   it('refuses malformed transfers before touching the database', async () => {
-    const member = await ensureMemberAccounts(ctx.db, newMember());
+    const member = await ensureMemberAccounts(ctx.db, await newMember());
     const house = await systemAccount(ctx.db, 'house');
     const payout = await systemAccount(ctx.db, 'payout');
     const attempt = (entries: { account: typeof house; amount: bigint }[]) =>
@@ -96,19 +96,19 @@ describe('transfer', () => {
   });
 
   it('creates member accounts once, also when asked twice in one go', async () => {
-    const member = newMember();
+    const member = await newMember();
     const [first, second] = await Promise.all([ensureMemberAccounts(ctx.db, member), ensureMemberAccounts(ctx.db, member)]);
     expect(second).toEqual(first);
     expect(first.wallet.id).not.toBe(first.hold.id);
     expect(await memberBalances(ctx.db, member)).toEqual({ wallet: 0n, hold: 0n });
-    expect(await memberBalances(ctx.db, newMember())).toEqual({ wallet: 0n, hold: 0n });
+    expect(await memberBalances(ctx.db, await newMember())).toEqual({ wallet: 0n, hold: 0n });
   });
 });
 
 describe('memberLedgerLines', () => {
   it('pages newest first with a cursor, and shows only the member’s own lines', async () => {
-    const member = newMember();
-    const other = newMember();
+    const member = await newMember();
+    const other = await newMember();
     for (let i = 1n; i <= 5n; i += 1n) {
       await ctx.db.transaction().execute((trx) => deposit(trx, member, i * 100n, `deposit:${i}`));
       await ctx.db.transaction().execute((trx) => deposit(trx, other, 1n, `other:${i}`));
@@ -160,7 +160,7 @@ describe('the database keeps the books', () => {
   });
 
   it('refuses entries added to an older transfer', async () => {
-    const member = newMember();
+    const member = await newMember();
     const { transferId } = await ctx.db.transaction().execute((trx) => deposit(trx, member, 100n));
     const house = await systemAccount(ctx.db, 'house');
     const payout = await systemAccount(ctx.db, 'payout');
@@ -177,7 +177,7 @@ describe('the database keeps the books', () => {
   });
 
   it('refuses a member entry that does not match the stored balance, and a balance moved without entry', async () => {
-    const member = newMember();
+    const member = await newMember();
     await ctx.db.transaction().execute((trx) => deposit(trx, member, 1_000n));
     const { wallet } = await ensureMemberAccounts(ctx.db, member);
     const house = await systemAccount(ctx.db, 'house');
@@ -207,8 +207,8 @@ describe('the database keeps the books', () => {
   });
 
   it('cannot commit a half-done transfer even when the caller swallows InsufficientFunds', async () => {
-    const rich = newMember();
-    const poor = newMember();
+    const rich = await newMember();
+    const poor = await newMember();
     await ctx.db.transaction().execute((trx) => deposit(trx, rich, 1_000n));
     const richAccounts = await ensureMemberAccounts(ctx.db, rich);
     const poorAccounts = await ensureMemberAccounts(ctx.db, poor);
@@ -235,7 +235,7 @@ describe('the database keeps the books', () => {
   });
 
   it('refuses UPDATE and DELETE of transfers and entries', async () => {
-    const member = newMember();
+    const member = await newMember();
     const { transferId } = await ctx.db.transaction().execute((trx) => deposit(trx, member, 700n));
     await expect(ctx.db.updateTable('ledger_transfer').set({ reference: 'changed' }).where('id', '=', transferId).execute())
       .rejects.toThrow(/UPDATE on ledger_transfer is not allowed/);
@@ -254,7 +254,7 @@ describe('the database keeps the books', () => {
   });
 
   it('never lets a member balance go below zero, even with a raw UPDATE', async () => {
-    const member = newMember();
+    const member = await newMember();
     await ctx.db.transaction().execute((trx) => deposit(trx, member, 300n));
     const { wallet, hold: holdAccount } = await ensureMemberAccounts(ctx.db, member);
     await expect(
@@ -283,7 +283,7 @@ if (onPostgres) {
     };
 
     it('keeps every balance whole through 400 parallel credits, debits and holds of 20 members', async () => {
-      const members = Array.from({ length: 20 }, () => newMember());
+      const members = await Promise.all(Array.from({ length: 20 }, () => newMember()));
       const systemKinds = ['house', 'deposit_clearing', 'withdrawal_clearing'] as const;
       const systemBalances = async () => {
         const balances: bigint[] = [];

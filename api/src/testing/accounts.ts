@@ -1,0 +1,72 @@
+// Accounts for API tests: inserted directly (fast: one password hash per test process) and signed
+// in through the real login route, so requests carry real access tokens and UserTokens.
+import type { Kysely } from 'kysely';
+import type { Schema } from '../db/schema.ts';
+import { type Role, usertypeFor } from '../modules/auth/abilities.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import type { TestAppContext } from './test-app.ts';
+
+export const TEST_PASSWORD = 'testpass123';
+let passwordHash: Promise<string> | undefined;
+let serial = 0;
+
+export interface NewAccount {
+  role?: Role;
+  /** The agent this account belongs to. */
+  parentId?: bigint | null;
+  /** Registered bank account (members get one unless this is false). */
+  bank?: boolean;
+  username?: string;
+}
+
+/** Inserts an account and answers its id. */
+export async function insertAccount(
+  db: Kysely<Schema>,
+  { role = 'member', parentId = null, bank = role === 'member', username }: NewAccount = {},
+): Promise<{ id: bigint; username: string }> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const name = username ?? `${role.toLowerCase()}_${process.pid % 10_000}_${++serial}`.slice(0, 20);
+  const row = await db
+    .insertInto('account')
+    .values({
+      username: name,
+      password_hash: await passwordHash,
+      role,
+      usertype: usertypeFor(role),
+      parent_id: parentId,
+      phone: '0812345678',
+      bank_code: bank ? 'SCB' : null,
+      bank_account_no: bank ? '9876543210' : null,
+      bank_account_name: bank ? 'สมหญิง ทดสอบ' : null,
+      age20_accepted_at: role === 'member' ? new Date() : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, username: name };
+}
+
+export interface SignedIn {
+  id: bigint;
+  username: string;
+  token: string;
+  UserToken: string;
+  /** `{authorization: 'Bearer …'}` for inject(). */
+  headers: { authorization: string };
+}
+
+/** Logs an account in through POST /api/auth/login. */
+export async function signIn(ctx: TestAppContext, account: { id: bigint; username: string }): Promise<SignedIn> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: account.username, password: TEST_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`test login failed: ${response.statusCode} ${response.body}`);
+  const { token, UserToken } = response.json<{ token: string; UserToken: string }>();
+  return { ...account, token, UserToken, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A new account, signed in. */
+export async function signedInAccount(ctx: TestAppContext, account: NewAccount = {}): Promise<SignedIn> {
+  return signIn(ctx, await insertAccount(ctx.db, account));
+}
