@@ -2,6 +2,8 @@
 // declares its own tables in its `tables.ts`; this file only puts them together.
 import type { ColumnType } from 'kysely';
 import type { AuthTables } from '../modules/auth/tables.ts';
+import type { PaymentTables } from '../modules/payments/tables.ts';
+import type { ResponsiblePlayTables } from '../modules/responsible-play/tables.ts';
 import type { WalletTables } from '../modules/wallet/tables.ts';
 
 export interface SchemaMigrationTable {
@@ -20,4 +22,4 @@ export interface CoreTables {
   setting: SettingTable;
 }
 
-export interface Schema extends CoreTables, AuthTables, WalletTables {}
+export interface Schema extends CoreTables, AuthTables, WalletTables, PaymentTables, ResponsiblePlayTables {}

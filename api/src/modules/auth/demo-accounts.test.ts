@@ -1,5 +1,5 @@
 import { useTestApp } from '../../testing/test-app.ts';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_MEMBER_BANK, seedDemoAccounts } from './demo-accounts.ts';
 
 const ctx = useTestApp();
 
@@ -20,6 +20,16 @@ describe('seedDemoAccounts', () => {
       { username: 'agent', role: 'master', usertype: 'agent', parent_id: null },
       { username: 'member', role: 'member', usertype: 'member', parent_id: agent?.id },
     ]);
+  });
+
+  it('gives the demo member a registered bank account, so withdrawals can be tried', async () => {
+    await seedDemoAccounts(ctx.db);
+    const member = await ctx.db
+      .selectFrom('account')
+      .select(['phone', 'bank_code', 'bank_account_no', 'bank_account_name'])
+      .where('username', '=', 'member')
+      .executeTakeFirstOrThrow();
+    expect(member).toEqual(DEMO_MEMBER_BANK);
   });
 
   it.each(DEMO_ACCOUNTS.map((demo) => [demo.username, demo.password, demo.role]))(

@@ -15,6 +15,14 @@ export interface DemoAccount {
   parent?: string;
 }
 
+/** The demo member's registered bank account (withdrawals are paid only there). */
+export const DEMO_MEMBER_BANK = {
+  phone: '0899999999',
+  bank_code: 'KBANK',
+  bank_account_no: '0001112223',
+  bank_account_name: 'สมาชิก ทดลองเล่น',
+} as const;
+
 /** In creation order: a parent comes before its members. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'admin', password: 'admin1234', role: 'admin' },
@@ -41,6 +49,7 @@ export async function seedDemoAccounts(db: Kysely<Schema>, now: Date = new Date(
         usertype: usertypeFor(demo.role),
         parent_id: parent?.id ?? null,
         age20_accepted_at: demo.role === 'member' ? now : null,
+        ...(demo.role === 'member' ? DEMO_MEMBER_BANK : {}),
         created_at: now,
       })
       // Another API instance starting at the same moment may have created it first.

@@ -18,6 +18,8 @@ export interface AccountTable {
   age20_accepted_at: Date | null;
   count_login: ColumnType<number, number | undefined, number>;
   self_excluded_until: Date | null;
+  /** The member's own discount on stakes, basis points (100 = 1 %). */
+  discount_bp: ColumnType<number, number | undefined, number>;
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 

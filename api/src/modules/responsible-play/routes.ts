@@ -1,7 +1,194 @@
-// (being written)
+// HTTP face of responsible play (DESIGN §5–§6): the member's deposit limits per day, week and
+// month, and self-exclusion. Members only; everything is enforced by the server.
 import type { FastifyInstance } from 'fastify';
+import { accountOf, requireRole } from '../../plugins/auth.ts';
+import { errorBody } from '../../plugins/errors.ts';
+import { thaiValidationErrors } from '../../plugins/validation.ts';
 import type { ModuleContext } from '../context.ts';
+import { bahtToSatang, satangToBaht } from '../wallet/money.ts';
+import { bahtAmount, bahtValue, dateTime } from '../wallet/schemas.ts';
+import {
+  type DepositLimitsState,
+  depositLimits,
+  LIMIT_PERIODS,
+  type LimitAmounts,
+  type LimitPeriod,
+  setDepositLimits,
+} from './deposit-limits.ts';
+import { excludeSelf, MAX_SELF_EXCLUSION_DAYS, SELF_EXCLUSION_CHOICES, selfExcludedUntil } from './self-exclusion.ts';
 
-export function responsiblePlayRoutes(_context: ModuleContext) {
-  return async (_app: FastifyInstance) => {};
+const PERIOD_DESCRIPTIONS: Record<LimitPeriod, string> = {
+  day: 'calendar day in Bangkok, from 00:00',
+  week: 'calendar week in Bangkok, from Monday 00:00',
+  month: 'calendar month in Bangkok, from the 1st 00:00',
+};
+
+const limitRequest = (period: LimitPeriod) => ({
+  ...bahtAmount,
+  nullable: true,
+  description: `deposit limit per ${PERIOD_DESCRIPTIONS[period]}: baht (at most 2 decimals), or null for no limit`,
+});
+
+const limitsBody = {
+  type: 'object',
+  required: [...LIMIT_PERIODS],
+  additionalProperties: false,
+  description:
+    'All three limits. Per period: unchanged → nothing; lower (or a limit where there was none) → in force at ' +
+    'once; higher or null (removing it) → in force 24 hours later, shown as pending. A new decision withdraws an ' +
+    'earlier pending one. A day limit may not exceed the week or month limit, nor a week limit the month limit.',
+  properties: { day: limitRequest('day'), week: limitRequest('week'), month: limitRequest('month') },
+} as const;
+
+const periodState = (period: LimitPeriod) =>
+  ({
+    type: 'object',
+    description: `per ${PERIOD_DESCRIPTIONS[period]}`,
+    required: ['amount', 'used', 'remaining', 'pending'],
+    additionalProperties: false,
+    properties: {
+      amount: { ...bahtValue, nullable: true, description: 'the limit in force, baht; null: no limit' },
+      used: { ...bahtValue, description: 'deposits requested (pending or approved) this period, baht' },
+      remaining: { ...bahtValue, nullable: true, description: 'what may still be deposited this period, baht; null: no limit' },
+      pending: {
+        type: 'object',
+        nullable: true,
+        description: 'a higher limit (or its removal) waiting to take effect; null: none',
+        required: ['amount', 'effectiveAt'],
+        additionalProperties: false,
+        properties: {
+          amount: { ...bahtValue, nullable: true, description: 'baht; null: the limit is being removed' },
+          effectiveAt: dateTime,
+        },
+      },
+    },
+  }) as const;
+
+const limitsAnswer = {
+  type: 'object',
+  required: [...LIMIT_PERIODS],
+  additionalProperties: false,
+  properties: { day: periodState('day'), week: periodState('week'), month: periodState('month') },
+} as const;
+
+const selfExclusionAnswer = {
+  type: 'object',
+  required: ['selfExcludedUntil'],
+  additionalProperties: false,
+  properties: {
+    selfExcludedUntil: { ...dateTime, nullable: true, description: 'when the self-exclusion ends; null: none' },
+  },
+} as const;
+
+const selfExclusionBody = {
+  type: 'object',
+  required: ['days'],
+  additionalProperties: false,
+  properties: {
+    days: {
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_SELF_EXCLUSION_DAYS,
+      description: `days to stop playing, from now; offered choices: ${SELF_EXCLUSION_CHOICES.join(', ')}`,
+    },
+  },
+} as const;
+
+const FIELD_LABELS = {
+  day: 'วงเงินฝากต่อวัน (จำนวนเงินบาท มีทศนิยมได้ไม่เกิน 2 ตำแหน่ง หรือ null หากไม่จำกัด)',
+  week: 'วงเงินฝากต่อสัปดาห์ (จำนวนเงินบาท มีทศนิยมได้ไม่เกิน 2 ตำแหน่ง หรือ null หากไม่จำกัด)',
+  month: 'วงเงินฝากต่อเดือน (จำนวนเงินบาท มีทศนิยมได้ไม่เกิน 2 ตำแหน่ง หรือ null หากไม่จำกัด)',
+  days: `จำนวนวันที่ต้องการพักการเล่น (จำนวนเต็ม 1–${MAX_SELF_EXCLUSION_DAYS} วัน)`,
+} as const;
+
+const memberOnly = requireRole('member', 'seamless');
+
+const bahtOrNull = (satang: bigint | null) => (satang === null ? null : satangToBaht(satang));
+
+function limitsView(state: DepositLimitsState) {
+  const view = (period: LimitPeriod) => {
+    const { amount, used, remaining, pending } = state[period];
+    return {
+      amount: bahtOrNull(amount),
+      used: satangToBaht(used),
+      remaining: bahtOrNull(remaining),
+      pending: pending && { amount: bahtOrNull(pending.amount), effectiveAt: pending.effectiveAt.toISOString() },
+    };
+  };
+  return { day: view('day'), week: view('week'), month: view('month') };
+}
+
+export function responsiblePlayRoutes({ db, now }: ModuleContext) {
+  return async (app: FastifyInstance) => {
+    app.setSchemaErrorFormatter(thaiValidationErrors(FIELD_LABELS));
+
+    app.get(
+      '/wallet/limits',
+      {
+        onRequest: [app.authenticate, memberOnly],
+        schema: {
+          summary: "The member's deposit limits, what was deposited and what remains in each period",
+          response: { 200: limitsAnswer, 401: errorBody, 403: errorBody },
+        },
+      },
+      async (request) => limitsView(await depositLimits(db, accountOf(request).id, now())),
+    );
+
+    app.put(
+      '/wallet/limits',
+      {
+        onRequest: [app.authenticate, memberOnly],
+        schema: {
+          summary: 'Set the deposit limits; lower ones apply at once, higher ones after 24 hours',
+          body: limitsBody,
+          response: { 200: limitsAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
+        },
+      },
+      async (request) => {
+        const body = request.body as Record<LimitPeriod, number | null>;
+        const wanted = {} as LimitAmounts;
+        for (const period of LIMIT_PERIODS) {
+          const baht = body[period];
+          wanted[period] = baht === null ? null : bahtToSatang(baht);
+        }
+        return limitsView(await setDepositLimits(db, accountOf(request).id, wanted, now()));
+      },
+    );
+
+    app.get(
+      '/account/self-exclusion',
+      {
+        onRequest: [app.authenticate, memberOnly],
+        schema: {
+          summary: "The member's self-exclusion",
+          response: { 200: selfExclusionAnswer, 401: errorBody, 403: errorBody },
+        },
+      },
+      async (request) => {
+        const until = await selfExcludedUntil(db, accountOf(request).id, now());
+        return { selfExcludedUntil: until?.toISOString() ?? null };
+      },
+    );
+
+    app.post(
+      '/account/self-exclusion',
+      {
+        onRequest: [app.authenticate, memberOnly],
+        schema: {
+          summary: 'Stop playing for a number of days (can be extended, never shortened)',
+          description:
+            'Sets the end to now + days, or keeps a later end already set. Every session of the account ends at ' +
+            'once (this token included: it then answers 401 SESSION_REVOKED) and login answers 403 SELF_EXCLUDED ' +
+            'until the end.',
+          body: selfExclusionBody,
+          response: { 200: selfExclusionAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
+        },
+      },
+      async (request) => {
+        const { days } = request.body as { days: number };
+        const until = await excludeSelf(db, accountOf(request).id, days, now());
+        return { selfExcludedUntil: until.toISOString() };
+      },
+    );
+  };
 }

@@ -1,7 +1,149 @@
-// (being written)
+// HTTP face of the member wallet reads (DESIGN §6): the seamless wallet call the front end polls
+// every 30 seconds, and the member's ledger lines. Money moves elsewhere (payments, lotto).
 import type { FastifyInstance } from 'fastify';
+import { accountForUserToken } from '../auth/service.ts';
+import { accountOf } from '../../plugins/auth.ts';
+import { ApiError, errorBody } from '../../plugins/errors.ts';
+import { thaiValidationErrors } from '../../plugins/validation.ts';
 import type { ModuleContext } from '../context.ts';
+import { MAX_PAGE, memberBalances, memberLedgerLines } from './ledger.ts';
+import { satangToBaht } from './money.ts';
+import { bahtValue, dateTime, idString } from './schemas.ts';
+import { TRANSFER_KINDS } from './tables.ts';
 
-export function walletRoutes(_context: ModuleContext) {
-  return async (_app: FastifyInstance) => {};
+const DEFAULT_PAGE = 20;
+
+const walletShowSchema = {
+  description:
+    "The caller's wallet. UserToken is the one handed out by the caller's current login; any other " +
+    '(another member\'s, or one of an older session) answers 404.',
+  querystring: {
+    type: 'object',
+    required: ['UserToken'],
+    additionalProperties: false,
+    properties: {
+      UserToken: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,200}$', description: 'from the login answer' },
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['success', 'WalletData', 'discount', 'count_login'],
+      additionalProperties: false,
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        WalletData: {
+          type: 'object',
+          required: ['balance'],
+          additionalProperties: false,
+          properties: { balance: { ...bahtValue, description: 'wallet balance, baht (withdrawal holds excluded)' } },
+        },
+        discount: { type: 'number', description: "the member's discount on stakes, percent" },
+        count_login: {
+          type: 'integer',
+          description: "the account's login count; differing from the stored userData.count_login means a newer login",
+        },
+      },
+    },
+    400: errorBody,
+    401: errorBody,
+    404: errorBody,
+  },
+} as const;
+
+const ledgerLine = {
+  type: 'object',
+  required: ['id', 'transferId', 'kind', 'reference', 'account', 'amount', 'balanceAfter', 'createdAt'],
+  additionalProperties: false,
+  properties: {
+    id: { ...idString, description: 'ledger entry id' },
+    transferId: idString,
+    kind: {
+      type: 'string',
+      enum: [...TRANSFER_KINDS],
+      description: 'what moved the money (a code: the front end shows it in Thai)',
+    },
+    reference: { type: 'string', description: 'what caused it, e.g. deposit:42 or slip:1001' },
+    account: { type: 'string', enum: ['wallet', 'hold'], description: 'hold: money set aside for a withdrawal' },
+    amount: { ...bahtValue, description: 'baht, signed: positive credits the account, negative debits it' },
+    balanceAfter: { ...bahtValue, description: 'the balance of that account after this line, baht' },
+    createdAt: dateTime,
+  },
+} as const;
+
+const transactionsSchema = {
+  description: "The caller's ledger lines (wallet and withdrawal hold), newest first, a page at a time.",
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      cursor: { type: 'string', pattern: '^[1-9][0-9]{0,18}$', description: 'nextCursor of the previous page' },
+      limit: { type: 'string', pattern: '^([1-9][0-9]?|100)$', description: `1–${MAX_PAGE}, default ${DEFAULT_PAGE}` },
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['items', 'nextCursor'],
+      additionalProperties: false,
+      properties: {
+        items: { type: 'array', items: ledgerLine },
+        nextCursor: { type: 'string', nullable: true, description: 'null on the last page' },
+      },
+    },
+    400: errorBody,
+    401: errorBody,
+  },
+} as const;
+
+const FIELD_LABELS = {
+  UserToken: 'UserToken',
+  cursor: 'ตำแหน่งหน้า',
+  limit: `จำนวนรายการต่อหน้า (1–${MAX_PAGE})`,
+} as const;
+
+/** The same answer whatever the reason, so it tells nothing about another account. */
+const walletNotFound = () => new ApiError(404, 'NOT_FOUND', 'ไม่พบกระเป๋าเงินของการเข้าสู่ระบบนี้ กรุณาเข้าสู่ระบบใหม่');
+
+export function walletRoutes({ db }: ModuleContext) {
+  return async (app: FastifyInstance) => {
+    app.setSchemaErrorFormatter(thaiValidationErrors(FIELD_LABELS));
+
+    app.get('/seamless/wallet/show', { schema: walletShowSchema, onRequest: app.authenticate }, async (request) => {
+      const { UserToken } = request.query as { UserToken: string };
+      const account = await accountForUserToken(db, UserToken, accountOf(request).id);
+      if (!account) throw walletNotFound();
+      const [{ wallet }, discount] = await Promise.all([
+        memberBalances(db, account.id),
+        db.selectFrom('account').select('discount_bp').where('id', '=', account.id).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        success: true,
+        WalletData: { balance: satangToBaht(wallet) },
+        discount: discount.discount_bp / 100,
+        count_login: account.countLogin,
+      };
+    });
+
+    app.get('/wallet/transactions', { schema: transactionsSchema, onRequest: app.authenticate }, async (request) => {
+      const { cursor, limit } = request.query as { cursor?: string; limit?: string };
+      const page = await memberLedgerLines(db, accountOf(request).id, {
+        cursor,
+        limit: limit === undefined ? DEFAULT_PAGE : Number(limit),
+      });
+      return {
+        items: page.lines.map((line) => ({
+          id: String(line.entryId),
+          transferId: String(line.transferId),
+          kind: line.transferKind,
+          reference: line.reference,
+          account: line.account,
+          amount: satangToBaht(line.amount),
+          balanceAfter: satangToBaht(line.balanceAfter),
+          createdAt: line.createdAt.toISOString(),
+        })),
+        nextCursor: page.nextCursor,
+      };
+    });
+  };
 }

@@ -1,0 +1,36 @@
+// Newest-first pages by id: `?cursor=<id of the last item seen>&limit=<1–100>`. Query strings are
+// not coerced (coerceTypes is off), so `limit` is validated as digits.
+import type { ReferenceExpression, SelectQueryBuilder } from 'kysely';
+
+export const pageQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    cursor: { type: 'string', pattern: '^[1-9][0-9]{0,18}$', description: 'the id of the last item of the previous page' },
+    limit: { type: 'string', pattern: '^([1-9][0-9]?|100)$', description: '1–100, default 20' },
+  },
+} as const;
+
+export interface PageQuery {
+  cursor?: string;
+  limit?: string;
+}
+
+export interface Page<Item> {
+  items: Item[];
+  nextCursor: string | null;
+}
+
+/** One page of `query` (whose rows carry `id`), ordered by `idColumn` descending. */
+export async function pageOf<DB, TB extends keyof DB, Row extends { id: bigint }>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  idColumn: ReferenceExpression<DB, TB>,
+  { cursor, limit = '20' }: PageQuery,
+): Promise<Page<Row>> {
+  const size = Number(limit);
+  let paged = query.orderBy(idColumn as never, 'desc').limit(size + 1);
+  if (cursor !== undefined) paged = paged.where(idColumn, '<', BigInt(cursor) as never);
+  const rows = await paged.execute();
+  const items = rows.slice(0, size);
+  return { items, nextCursor: rows.length > size ? String(items[items.length - 1]?.id) : null };
+}

@@ -1,0 +1,41 @@
+// Kysely's view of the payments tables (migrations/0004_payments.sql). Amounts are integer satang.
+import type { ColumnType, GeneratedAlways } from 'kysely';
+
+export type PaymentStatus = 'pending' | 'approved' | 'rejected';
+
+export interface DepositTable {
+  id: GeneratedAlways<bigint>;
+  account_id: bigint;
+  amount: bigint;
+  status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  /** PayTo (wallet/settings.ts) as of the request; insert it as a JSON string. */
+  pay_to: ColumnType<unknown, string, never>;
+  promptpay_payload: string;
+  created_at: Date;
+  decided_at: Date | null;
+  decided_via: 'backoffice' | 'webhook' | 'demo' | null;
+  decided_by: bigint | null;
+  reason: string | null;
+  transfer_id: bigint | null;
+}
+
+export interface WithdrawalTable {
+  id: GeneratedAlways<bigint>;
+  account_id: bigint;
+  amount: bigint;
+  status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  bank_code: string;
+  bank_account_no: string;
+  bank_account_name: string;
+  created_at: Date;
+  hold_transfer_id: bigint;
+  decided_at: Date | null;
+  decided_by: bigint | null;
+  reason: string | null;
+  settle_transfer_id: bigint | null;
+}
+
+export interface PaymentTables {
+  deposit: DepositTable;
+  withdrawal: WithdrawalTable;
+}

@@ -1,0 +1,176 @@
+// Withdrawals (DESIGN §5): a member asks to be paid out to their registered bank account; the
+// amount moves wallet → hold at once, then a payment handler approves (hold → withdrawal_clearing:
+// the money leaves the house) or rejects (hold → wallet). The functions that move money run in the
+// caller's transaction (withIdempotency's), so any refusal rolls everything back.
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Schema } from '../../db/schema.ts';
+import { ApiError } from '../../plugins/errors.ts';
+import { ensureMemberAccounts, systemAccount, transfer } from '../wallet/ledger.ts';
+import { satangToBaht } from '../wallet/money.ts';
+import { walletSettings } from '../wallet/settings.ts';
+import { type Page, pageOf, type PageQuery } from './paging.ts';
+import type { WithdrawalTable } from './tables.ts';
+
+export type WithdrawalRow = Selectable<WithdrawalTable>;
+export type WithdrawalStatus = WithdrawalRow['status'];
+/** A withdrawal with the member who asked, for the back office. */
+export type BackofficeWithdrawalRow = WithdrawalRow & { username: string };
+
+export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const satisfies readonly WithdrawalStatus[];
+
+const notFound = () => new ApiError(404, 'NOT_FOUND', 'ไม่พบรายการถอนเงินนี้');
+const alreadyDecided = () => new ApiError(409, 'ALREADY_DECIDED', 'รายการถอนเงินนี้ได้รับการอนุมัติหรือปฏิเสธไปแล้ว');
+const baht = (satang: bigint) => satangToBaht(satang).toLocaleString('en-US', { minimumFractionDigits: 2 });
+
+export interface RequestedWithdrawal {
+  withdrawal: WithdrawalRow;
+  /** The member's balances right after the hold, satang. */
+  balance: { wallet: bigint; hold: bigint };
+}
+
+/** Records a pending withdrawal of `amount` satang and moves it wallet → hold. */
+export async function requestWithdrawal(
+  trx: Kysely<Schema>,
+  { accountId, amount, now }: { accountId: bigint; amount: bigint; now: Date },
+): Promise<RequestedWithdrawal> {
+  const settings = await walletSettings(trx);
+  if (amount < settings.withdrawalMinSatang) {
+    throw new ApiError(400, 'AMOUNT_BELOW_MINIMUM', `ถอนเงินขั้นต่ำครั้งละ ${baht(settings.withdrawalMinSatang)} บาท`);
+  }
+  if (amount > settings.withdrawalMaxSatang) {
+    throw new ApiError(400, 'AMOUNT_ABOVE_MAXIMUM', `ถอนเงินได้สูงสุดครั้งละ ${baht(settings.withdrawalMaxSatang)} บาท`);
+  }
+  const bank = await trx
+    .selectFrom('account')
+    .select(['bank_code', 'bank_account_no', 'bank_account_name'])
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  if (bank.bank_code === null || bank.bank_account_no === null || bank.bank_account_name === null) {
+    throw new ApiError(409, 'NO_BANK_ACCOUNT', 'กรุณาลงทะเบียนบัญชีธนาคารก่อนถอนเงิน');
+  }
+
+  // The hold transfer names the withdrawal (`withdrawal:<id>`) and the row names the transfer, both
+  // required: take the id from the identity sequence first, then insert the row under that id.
+  const { rows: ids } = await sql<{ id: bigint }>`
+    select nextval(pg_get_serial_sequence('withdrawal', 'id')) as id
+  `.execute(trx);
+  const id = ids[0]?.id;
+  if (id === undefined) throw new Error('withdrawal: the sequence gave no id');
+  const member = await ensureMemberAccounts(trx, accountId);
+  const { transferId, balances } = await transfer(trx, {
+    kind: 'withdrawal_hold',
+    reference: `withdrawal:${id}`,
+    entries: [
+      { account: member.wallet, amount: -amount },
+      { account: member.hold, amount },
+    ],
+  });
+  const { rows } = await sql<WithdrawalRow>`
+    insert into withdrawal
+      (id, account_id, amount, bank_code, bank_account_no, bank_account_name, created_at, hold_transfer_id)
+    overriding system value
+    values (${id}, ${accountId}, ${amount}, ${bank.bank_code}, ${bank.bank_account_no}, ${bank.bank_account_name},
+            ${now}, ${transferId})
+    returning *
+  `.execute(trx);
+  const withdrawal = rows[0];
+  if (!withdrawal) throw new Error('withdrawal: the insert returned no row');
+  return {
+    withdrawal,
+    balance: { wallet: balances.get(member.wallet.id) ?? 0n, hold: balances.get(member.hold.id) ?? 0n },
+  };
+}
+
+/** The member's own withdrawals, newest first. */
+export function memberWithdrawals(db: Kysely<Schema>, accountId: bigint, page: PageQuery): Promise<Page<WithdrawalRow>> {
+  return pageOf(db.selectFrom('withdrawal').selectAll().where('account_id', '=', accountId), 'id', page);
+}
+
+/** One of the member's own withdrawals; another member's answers 404 as if it did not exist. */
+export async function memberWithdrawal(db: Kysely<Schema>, accountId: bigint, id: bigint): Promise<WithdrawalRow> {
+  const row = await db
+    .selectFrom('withdrawal')
+    .selectAll()
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The withdrawals with their members, limited to one agent's own members unless agentScope is null. */
+function withMembers(db: Kysely<Schema>, agentScope: bigint | null) {
+  const query = db.selectFrom('withdrawal as w').innerJoin('account as a', 'a.id', 'w.account_id').selectAll('w');
+  return agentScope === null ? query : query.where('a.parent_id', '=', agentScope);
+}
+
+/** The withdrawals a payment handler may see, newest first, optionally of one status. */
+export function backofficeWithdrawals(
+  db: Kysely<Schema>,
+  { agentScope, status, ...page }: PageQuery & { agentScope: bigint | null; status?: WithdrawalStatus | undefined },
+): Promise<Page<BackofficeWithdrawalRow>> {
+  const query = withMembers(db, agentScope).select('a.username');
+  return pageOf(status === undefined ? query : query.where('w.status', '=', status), 'w.id', page);
+}
+
+export interface Decision {
+  id: bigint;
+  decision: 'approve' | 'reject';
+  /** The payment handler deciding, and whose members they may handle (null: everyone's). */
+  decidedBy: bigint;
+  agentScope: bigint | null;
+  reason: string | null;
+  now: Date;
+}
+
+/**
+ * Approves (hold → withdrawal_clearing) or rejects (hold → wallet) a pending withdrawal. Of two
+ * handlers deciding the same request at once, the second waits on the row lock, then finds it
+ * decided: 409 ALREADY_DECIDED, and its transaction moves nothing.
+ */
+export async function decideWithdrawal(
+  trx: Kysely<Schema>,
+  { id, decision, decidedBy, agentScope, reason, now }: Decision,
+): Promise<BackofficeWithdrawalRow> {
+  // The row is locked before any money moves: the settling transfer has to exist before the
+  // UPDATE (the table's checks want its id together with the new status). NO KEY UPDATE is the
+  // lock that UPDATE takes anyway, and it does not block rows that merely reference this one.
+  const found = await withMembers(trx, agentScope).where('w.id', '=', id).forNoKeyUpdate('w').executeTakeFirst();
+  if (!found) throw notFound();
+  if (found.status !== 'pending') throw alreadyDecided();
+
+  const member = await ensureMemberAccounts(trx, found.account_id);
+  const { transferId } = await transfer(trx, {
+    kind: decision === 'approve' ? 'withdrawal_payout' : 'withdrawal_return',
+    reference: `withdrawal:${id}`,
+    entries: [
+      { account: member.hold, amount: -found.amount },
+      {
+        account: decision === 'approve' ? await systemAccount(trx, 'withdrawal_clearing') : member.wallet,
+        amount: found.amount,
+      },
+    ],
+  });
+  // Only from pending, in the statement itself: under the lock this always matches, and the rule
+  // does not rest on the lock alone.
+  const decided = await trx
+    .updateTable('withdrawal')
+    .set({
+      status: decision === 'approve' ? 'approved' : 'rejected',
+      decided_at: now,
+      decided_by: decidedBy,
+      reason,
+      settle_transfer_id: transferId,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+  if (!decided) throw alreadyDecided();
+  const { username } = await trx
+    .selectFrom('account')
+    .select('username')
+    .where('id', '=', decided.account_id)
+    .executeTakeFirstOrThrow();
+  return { ...decided, username };
+}
