@@ -30,7 +30,7 @@ if (env.DEMO_MODE) {
   const created = await seedDemoAccounts(connection.db);
   app.log.warn(
     { created },
-    `DEMO MODE: demo accounts exist (${DEMO_ACCOUNTS.map((a) => `${a.username}/${a.password}`).join(', ')}); set DEMO_MODE=false in production`,
+    `DEMO MODE: play money, deposits credited at once; demo accounts exist (${DEMO_ACCOUNTS.map((a) => `${a.username}/${a.password}`).join(', ')}); set DEMO_MODE=false in production`,
   );
 }
 

@@ -23,6 +23,7 @@ describe('accountForUserToken', () => {
       username: 'member',
       role: 'member',
       countLogin: member.userData.count_login,
+      discountBp: 0,
     });
     // Another caller presenting the member's UserToken, or the member presenting someone else's.
     expect(await accountForUserToken(db, member.UserToken, BigInt(agent.userData.userID))).toBeNull();

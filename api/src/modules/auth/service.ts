@@ -319,15 +319,17 @@ export async function accountForUserToken(
   db: Kysely<Schema>,
   userToken: string,
   callerAccountId: bigint,
-): Promise<{ id: bigint; username: string; role: Role; countLogin: number } | null> {
+): Promise<{ id: bigint; username: string; role: Role; countLogin: number; discountBp: number } | null> {
   const row = await db
     .selectFrom('auth_session as s')
     .innerJoin('account as a', 'a.id', 's.account_id')
-    .select(['a.id', 'a.username', 'a.role', 'a.count_login'])
+    .select(['a.id', 'a.username', 'a.role', 'a.count_login', 'a.discount_bp'])
     .where('s.user_token_hash', '=', hashOpaqueToken(userToken))
     .where('s.account_id', '=', callerAccountId)
     .where('s.revoked_at', 'is', null)
     .whereRef('s.count_login', '=', 'a.count_login')
     .executeTakeFirst();
-  return row ? { id: row.id, username: row.username, role: row.role, countLogin: row.count_login } : null;
+  return row
+    ? { id: row.id, username: row.username, role: row.role, countLogin: row.count_login, discountBp: row.discount_bp }
+    : null;
 }

@@ -21,7 +21,7 @@ import {
   requestDeposit,
 } from './deposits.ts';
 import type { PaymentOptions } from './options.ts';
-import { pageOf, pageQuery, type PageQuery } from './paging.ts';
+import { pageOf, pageQuery, type PageQuery } from '../paging.ts';
 import { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from './webhook-signature.ts';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -8,7 +8,7 @@ import { ApiError } from '../../plugins/errors.ts';
 import { assertWithinDepositLimits } from '../responsible-play/deposit-limits.ts';
 import { assertNotSelfExcluded } from '../responsible-play/self-exclusion.ts';
 import { ensureMemberAccounts, systemAccount, transfer } from '../wallet/ledger.ts';
-import { satangToBaht } from '../wallet/money.ts';
+import { formatBaht, satangToBaht } from '../wallet/money.ts';
 import { promptPayPayload } from '../wallet/promptpay.ts';
 import { type PayTo, walletSettings } from '../wallet/settings.ts';
 import type { DepositTable } from './tables.ts';
@@ -40,7 +40,6 @@ export interface BackofficeDepositView extends DepositView {
 
 export const depositNotFound = () => new ApiError(404, 'NOT_FOUND', 'ไม่พบรายการฝากเงินนี้');
 const alreadyDecided = () => new ApiError(409, 'ALREADY_DECIDED', 'รายการนี้ได้รับการอนุมัติหรือปฏิเสธไปแล้ว');
-const baht = (satang: bigint) => satangToBaht(satang).toLocaleString('en-US', { minimumFractionDigits: 2 });
 
 export function depositView(row: DepositRow): DepositView {
   const payTo = row.pay_to as PayTo;
@@ -74,10 +73,10 @@ export async function requestDeposit(
   await assertNotSelfExcluded(trx, accountId, now);
   const settings = await walletSettings(trx);
   if (amount < settings.depositMinSatang) {
-    throw new ApiError(400, 'AMOUNT_BELOW_MINIMUM', `ฝากเงินขั้นต่ำครั้งละ ${baht(settings.depositMinSatang)} บาท`);
+    throw new ApiError(400, 'AMOUNT_BELOW_MINIMUM', `ฝากเงินขั้นต่ำครั้งละ ${formatBaht(settings.depositMinSatang)} บาท`);
   }
   if (amount > settings.depositMaxSatang) {
-    throw new ApiError(400, 'AMOUNT_ABOVE_MAXIMUM', `ฝากเงินได้สูงสุดครั้งละ ${baht(settings.depositMaxSatang)} บาท`);
+    throw new ApiError(400, 'AMOUNT_ABOVE_MAXIMUM', `ฝากเงินได้สูงสุดครั้งละ ${formatBaht(settings.depositMaxSatang)} บาท`);
   }
   await assertWithinDepositLimits(trx, accountId, amount, now);
   const row = await trx

@@ -10,7 +10,7 @@ import { withIdempotency } from '../wallet/idempotency.ts';
 import { bahtToSatang, satangToBaht } from '../wallet/money.ts';
 import { bahtAmount, bahtValue, dateTime, idempotencyHeaders, idString } from '../wallet/schemas.ts';
 import { agentScopeOf, requirePaymentHandler } from './backoffice.ts';
-import { pageQuery, type PageQuery } from './paging.ts';
+import { pageQuery, type PageQuery } from '../paging.ts';
 import {
   type BackofficeWithdrawalRow,
   backofficeWithdrawals,

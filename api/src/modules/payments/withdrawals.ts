@@ -6,9 +6,9 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { ensureMemberAccounts, systemAccount, transfer } from '../wallet/ledger.ts';
-import { satangToBaht } from '../wallet/money.ts';
+import { formatBaht } from '../wallet/money.ts';
 import { walletSettings } from '../wallet/settings.ts';
-import { type Page, pageOf, type PageQuery } from './paging.ts';
+import { type Page, pageOf, type PageQuery } from '../paging.ts';
 import type { WithdrawalTable } from './tables.ts';
 
 export type WithdrawalRow = Selectable<WithdrawalTable>;
@@ -20,7 +20,6 @@ export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const 
 
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'ไม่พบรายการถอนเงินนี้');
 const alreadyDecided = () => new ApiError(409, 'ALREADY_DECIDED', 'รายการถอนเงินนี้ได้รับการอนุมัติหรือปฏิเสธไปแล้ว');
-const baht = (satang: bigint) => satangToBaht(satang).toLocaleString('en-US', { minimumFractionDigits: 2 });
 
 export interface RequestedWithdrawal {
   withdrawal: WithdrawalRow;
@@ -35,10 +34,10 @@ export async function requestWithdrawal(
 ): Promise<RequestedWithdrawal> {
   const settings = await walletSettings(trx);
   if (amount < settings.withdrawalMinSatang) {
-    throw new ApiError(400, 'AMOUNT_BELOW_MINIMUM', `ถอนเงินขั้นต่ำครั้งละ ${baht(settings.withdrawalMinSatang)} บาท`);
+    throw new ApiError(400, 'AMOUNT_BELOW_MINIMUM', `ถอนเงินขั้นต่ำครั้งละ ${formatBaht(settings.withdrawalMinSatang)} บาท`);
   }
   if (amount > settings.withdrawalMaxSatang) {
-    throw new ApiError(400, 'AMOUNT_ABOVE_MAXIMUM', `ถอนเงินได้สูงสุดครั้งละ ${baht(settings.withdrawalMaxSatang)} บาท`);
+    throw new ApiError(400, 'AMOUNT_ABOVE_MAXIMUM', `ถอนเงินได้สูงสุดครั้งละ ${formatBaht(settings.withdrawalMaxSatang)} บาท`);
   }
   const bank = await trx
     .selectFrom('account')

@@ -7,7 +7,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { satangToBaht } from '../wallet/money.ts';
+import { formatBaht } from '../wallet/money.ts';
 import type { LimitPeriod } from './tables.ts';
 
 export type { LimitPeriod } from './tables.ts';
@@ -44,9 +44,6 @@ export type DepositLimitsState = Record<LimitPeriod, PeriodLimitState>;
 
 /** Thai names of the periods, as in "ต่อวัน", "สัปดาห์นี้". */
 export const PERIOD_NAMES: Record<LimitPeriod, string> = { day: 'วัน', week: 'สัปดาห์', month: 'เดือน' };
-
-const bahtText = (satang: bigint) =>
-  satangToBaht(satang).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The start of the period containing `now`, as a timestamptz expression. */
 const periodStart = (period: LimitPeriod, now: Date) => {
@@ -143,8 +140,8 @@ export async function assertWithinDepositLimits(
     throw new ApiError(
       409,
       'DEPOSIT_LIMIT_REACHED',
-      `ยอดฝากนี้เกินวงเงินฝากต่อ${name}ที่ท่านตั้งไว้ (${bahtText(tightest.limit)} บาท) ` +
-        `${name}นี้ฝากได้อีก ${bahtText(tightest.remaining)} บาท`,
+      `ยอดฝากนี้เกินวงเงินฝากต่อ${name}ที่ท่านตั้งไว้ (${formatBaht(tightest.limit)} บาท) ` +
+        `${name}นี้ฝากได้อีก ${formatBaht(tightest.remaining)} บาท`,
     );
   }
 }
@@ -163,7 +160,7 @@ function assertConsistent(limits: LimitAmounts): void {
       throw new ApiError(
         400,
         'INCONSISTENT_LIMITS',
-        `วงเงินฝากต่อ${PERIOD_NAMES[shorter]} (${bahtText(short)} บาท) ต้องไม่มากกว่าวงเงินฝากต่อ${PERIOD_NAMES[longer]} (${bahtText(long)} บาท)`,
+        `วงเงินฝากต่อ${PERIOD_NAMES[shorter]} (${formatBaht(short)} บาท) ต้องไม่มากกว่าวงเงินฝากต่อ${PERIOD_NAMES[longer]} (${formatBaht(long)} บาท)`,
       );
     }
   }

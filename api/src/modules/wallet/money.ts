@@ -27,3 +27,8 @@ export function satangToBaht(satang: bigint): number {
   // An integer below 2^53 divided by 100 is the double nearest the 2-decimal value: it prints as such.
   return Number(satang) / 100;
 }
+
+/** Satang as baht for a Thai message: thousands separators and 2 decimals, e.g. "1,234.50". */
+export function formatBaht(satang: bigint): string {
+  return satangToBaht(satang).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}

@@ -6,12 +6,11 @@ import { accountOf } from '../../plugins/auth.ts';
 import { ApiError, errorBody } from '../../plugins/errors.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
 import type { ModuleContext } from '../context.ts';
+import { pageQuery, type PageQuery } from '../paging.ts';
 import { MAX_PAGE, memberBalances, memberLedgerLines } from './ledger.ts';
 import { satangToBaht } from './money.ts';
 import { bahtValue, dateTime, idString } from './schemas.ts';
 import { TRANSFER_KINDS } from './tables.ts';
-
-const DEFAULT_PAGE = 20;
 
 const walletShowSchema = {
   description:
@@ -73,14 +72,7 @@ const ledgerLine = {
 
 const transactionsSchema = {
   description: "The caller's ledger lines (wallet and withdrawal hold), newest first, a page at a time.",
-  querystring: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      cursor: { type: 'string', pattern: '^[1-9][0-9]{0,18}$', description: 'nextCursor of the previous page' },
-      limit: { type: 'string', pattern: '^([1-9][0-9]?|100)$', description: `1–${MAX_PAGE}, default ${DEFAULT_PAGE}` },
-    },
-  },
+  querystring: pageQuery,
   response: {
     200: {
       type: 'object',
@@ -113,23 +105,20 @@ export function walletRoutes({ db }: ModuleContext) {
       const { UserToken } = request.query as { UserToken: string };
       const account = await accountForUserToken(db, UserToken, accountOf(request).id);
       if (!account) throw walletNotFound();
-      const [{ wallet }, discount] = await Promise.all([
-        memberBalances(db, account.id),
-        db.selectFrom('account').select('discount_bp').where('id', '=', account.id).executeTakeFirstOrThrow(),
-      ]);
+      const { wallet } = await memberBalances(db, account.id);
       return {
         success: true,
         WalletData: { balance: satangToBaht(wallet) },
-        discount: discount.discount_bp / 100,
+        discount: account.discountBp / 100,
         count_login: account.countLogin,
       };
     });
 
     app.get('/wallet/transactions', { schema: transactionsSchema, onRequest: app.authenticate }, async (request) => {
-      const { cursor, limit } = request.query as { cursor?: string; limit?: string };
+      const { cursor, limit } = request.query as PageQuery;
       const page = await memberLedgerLines(db, accountOf(request).id, {
         cursor,
-        limit: limit === undefined ? DEFAULT_PAGE : Number(limit),
+        limit: limit === undefined ? undefined : Number(limit),
       });
       return {
         items: page.lines.map((line) => ({

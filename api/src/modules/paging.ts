@@ -1,12 +1,13 @@
 // Newest-first pages by id: `?cursor=<id of the last item seen>&limit=<1–100>`. Query strings are
 // not coerced (coerceTypes is off), so `limit` is validated as digits.
 import type { ReferenceExpression, SelectQueryBuilder } from 'kysely';
+import { idString } from './wallet/schemas.ts';
 
 export const pageQuery = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    cursor: { type: 'string', pattern: '^[1-9][0-9]{0,18}$', description: 'the id of the last item of the previous page' },
+    cursor: { ...idString, description: 'nextCursor of the previous page' },
     limit: { type: 'string', pattern: '^([1-9][0-9]?|100)$', description: '1–100, default 20' },
   },
 } as const;
