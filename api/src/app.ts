@@ -11,6 +11,7 @@ import { depositRoutes } from './modules/payments/deposit-routes.ts';
 import type { PaymentOptions } from './modules/payments/options.ts';
 import { withdrawalRoutes } from './modules/payments/withdrawal-routes.ts';
 import { responsiblePlayRoutes } from './modules/responsible-play/routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -65,5 +66,6 @@ export async function buildApp({
   await app.register(depositRoutes(context, paymentOptions), { prefix: '/api' });
   await app.register(withdrawalRoutes(context), { prefix: '/api' });
   await app.register(responsiblePlayRoutes(context), { prefix: '/api' });
+  await app.register(siteRoutes(context, { demoMode: paymentOptions.demoMode }), { prefix: '/api' });
   return app;
 }

@@ -9,11 +9,14 @@ export interface ApiErrorBody {
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly code: string;
+  /** Headers the answer carries, e.g. Retry-After. */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(statusCode: number, code: string, message: string) {
+  constructor(statusCode: number, code: string, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
+    this.headers = headers;
   }
 }
 
@@ -41,7 +44,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send(body(error.code, error.message));
+      return reply.code(error.statusCode).headers(error.headers).send(body(error.code, error.message));
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if ((error as { validation?: unknown }).validation) {

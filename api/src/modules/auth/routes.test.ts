@@ -404,3 +404,55 @@ describe('login throttling', () => {
     expect((await login(account.username, account.password, freshIp())).statusCode).toBe(200);
   });
 });
+
+describe('POST /api/auth/change-password', () => {
+  const changePassword = (token: string, payload: object, remoteAddress = '127.0.0.1') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { authorization: `Bearer ${token}` },
+      payload,
+      remoteAddress,
+    });
+
+  it('changes the password after checking the current one; the old one no longer logs in', async () => {
+    const account = await registered();
+    const response = await changePassword(account.token, { currentPassword: account.password, newPassword: 'newpass456' });
+    expect(response.statusCode).toBe(204);
+    expect((await login(account.username, account.password, freshIp())).statusCode).toBe(401);
+    expect((await login(account.username, 'newpass456', freshIp())).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong current password (403, not 401: the session is fine) and a weak new one', async () => {
+    const account = await registered();
+    const wrong = await changePassword(account.token, { currentPassword: 'notmypass1', newPassword: 'newpass456' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ error: { code: 'WRONG_PASSWORD', message: 'รหัสผ่านปัจจุบันไม่ถูกต้อง' } });
+    const weak = await changePassword(account.token, { currentPassword: account.password, newPassword: 'short' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.code).toBe('WEAK_PASSWORD');
+    const unknownField = await changePassword(account.token, { currentPassword: account.password, newPassword: 'newpass456', username: 'x' });
+    expect(unknownField.statusCode).toBe(400);
+    expect((await login(account.username, account.password, freshIp())).statusCode).toBe(200);
+  });
+
+  it('counts wrong current passwords towards the login throttle', async () => {
+    const account = await registered();
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) {
+      expect((await changePassword(account.token, { currentPassword: `wrong${i}pass`, newPassword: 'newpass456' }, ip)).statusCode).toBe(403);
+    }
+    const throttled = await changePassword(account.token, { currentPassword: account.password, newPassword: 'newpass456' }, ip);
+    expect(throttled.statusCode).toBe(429);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('needs a signed-in caller', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: 'goodpass123', newPassword: 'newpass456' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -4,7 +4,7 @@ import { errorBody } from '../../plugins/errors.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
 import { accountOf } from '../../plugins/auth.ts';
 import { ROLES, USERTYPES } from './abilities.ts';
-import { type AuthService, LoginThrottledError, type RegisterInput } from './service.ts';
+import { type AuthService, type RegisterInput } from './service.ts';
 
 const USERNAME = { type: 'string', pattern: '^[A-Za-z0-9_]{3,20}$' } as const;
 
@@ -105,6 +105,25 @@ const logoutSchema = {
 
 const meSchema = { response: { 200: userData, 401: errorBody } } as const;
 
+const changePasswordSchema = {
+  body: {
+    type: 'object',
+    required: ['currentPassword', 'newPassword'],
+    additionalProperties: false,
+    properties: {
+      currentPassword: { type: 'string', minLength: 1, maxLength: 128 },
+      newPassword: { type: 'string', maxLength: 128, description: 'at least 8 characters, letters and digits' },
+    },
+  },
+  response: {
+    204: { type: 'null', description: 'changed' },
+    400: errorBody,
+    401: errorBody,
+    403: errorBody,
+    429: errorBody,
+  },
+} as const;
+
 const FIELD_LABELS = {
   username: 'ชื่อผู้ใช้ (ภาษาอังกฤษ ตัวเลข หรือ _ ยาว 3–20 ตัว)',
   password: 'รหัสผ่าน',
@@ -114,6 +133,8 @@ const FIELD_LABELS = {
   bankAccountName: 'ชื่อบัญชีธนาคาร',
   acceptAge20: 'การยืนยันอายุ 20 ปีขึ้นไป',
   refreshToken: 'refreshToken',
+  currentPassword: 'รหัสผ่านปัจจุบัน',
+  newPassword: 'รหัสผ่านใหม่',
 } as const;
 
 export function authRoutes(auth: AuthService) {
@@ -125,14 +146,9 @@ export function authRoutes(auth: AuthService) {
       return reply.code(201).send(answer);
     });
 
-    app.post('/auth/login', { schema: loginSchema }, async (request, reply) => {
-      try {
-        return await auth.login(request.body as { username: string; password: string }, request.ip);
-      } catch (error) {
-        if (error instanceof LoginThrottledError) void reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      }
-    });
+    app.post('/auth/login', { schema: loginSchema }, async (request) =>
+      auth.login(request.body as { username: string; password: string }, request.ip),
+    );
 
     app.post('/auth/refresh-token', { schema: refreshSchema }, async (request) =>
       auth.refresh((request.body as { refreshToken: string }).refreshToken),
@@ -142,6 +158,19 @@ export function authRoutes(auth: AuthService) {
       await auth.logout(accountOf(request).sessionId);
       return reply.code(204).send();
     });
+
+    app.post(
+      '/auth/change-password',
+      { schema: changePasswordSchema, onRequest: app.authenticate },
+      async (request, reply) => {
+        await auth.changePassword(
+          accountOf(request),
+          request.body as { currentPassword: string; newPassword: string },
+          request.ip,
+        );
+        return reply.code(204).send();
+      },
+    );
 
     app.get('/auth/me', { schema: meSchema, onRequest: app.authenticate }, async (request) =>
       auth.userData(accountOf(request).id),

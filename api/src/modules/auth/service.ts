@@ -63,12 +63,11 @@ export interface RegisterInput {
 }
 
 export class LoginThrottledError extends ApiError {
-  readonly retryAfterSeconds: number;
-
   constructor(retryAfterSeconds: number) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
-    super(429, 'TOO_MANY_ATTEMPTS', `เข้าสู่ระบบผิดพลาดหลายครั้งเกินไป กรุณาลองใหม่อีกครั้งในอีก ${minutes} นาที`);
-    this.retryAfterSeconds = retryAfterSeconds;
+    super(429, 'TOO_MANY_ATTEMPTS', `เข้าสู่ระบบผิดพลาดหลายครั้งเกินไป กรุณาลองใหม่อีกครั้งในอีก ${minutes} นาที`, {
+      'retry-after': String(retryAfterSeconds),
+    });
   }
 }
 
@@ -276,6 +275,37 @@ export function createAuthService(db: Kysely<Schema>, options: AuthOptions) {
         .set({ revoked_at: now(), revoked_reason: 'logout' })
         .where('id', '=', sessionId)
         .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /**
+     * Changes the caller's password after checking the current one. Wrong guesses count towards the
+     * login throttle (it is the same secret), so this cannot be used to try passwords faster.
+     */
+    async changePassword(
+      account: { id: bigint; username: string },
+      input: { currentPassword: string; newPassword: string },
+      ip: string,
+    ): Promise<void> {
+      const key = { username: account.username, ip };
+      const retryAfter = await loginRetryAfter(db, key, now());
+      if (retryAfter !== null) throw new LoginThrottledError(retryAfter);
+      const stored = await db
+        .selectFrom('account')
+        .select('password_hash')
+        .where('id', '=', account.id)
+        .executeTakeFirstOrThrow();
+      if (!(await verifyPassword(stored.password_hash, input.currentPassword))) {
+        await recordLoginFailure(db, key, now());
+        // 403, not 401: the session is fine, and a 401 would make the front end refresh its token.
+        throw new ApiError(403, 'WRONG_PASSWORD', 'รหัสผ่านปัจจุบันไม่ถูกต้อง');
+      }
+      const weakness = passwordWeakness(input.newPassword);
+      if (weakness) throw new ApiError(400, 'WEAK_PASSWORD', weakness);
+      await db
+        .updateTable('account')
+        .set({ password_hash: await hashPassword(input.newPassword) })
+        .where('id', '=', account.id)
         .execute();
     },
 

@@ -1,0 +1,60 @@
+// HTTP face of the site configuration the front end reads at start-up (before any sign-in), and
+// the administrators' route that changes it.
+import type { FastifyInstance } from 'fastify';
+import { requireRole } from '../../plugins/auth.ts';
+import { errorBody } from '../../plugins/errors.ts';
+import { thaiValidationErrors } from '../../plugins/validation.ts';
+import type { ModuleContext } from '../context.ts';
+import { type FrontSettings, frontSettings, LAYOUTS, saveFrontSettings } from './front-settings.ts';
+
+const settingsProperties = {
+  menuExcludedUserId: {
+    type: 'integer',
+    minimum: 1,
+    nullable: true,
+    description: 'the member id the menu hides home, deposit and withdraw from (null: none)',
+  },
+  layout: { type: 'string', enum: [...LAYOUTS], description: 'layout of the back-office and demo pages' },
+} as const;
+
+const siteConfig = {
+  type: 'object',
+  required: ['menuExcludedUserId', 'layout', 'demoMode'],
+  additionalProperties: false,
+  properties: {
+    ...settingsProperties,
+    demoMode: { type: 'boolean', description: 'play money and demo accounts (the embedded start)' },
+  },
+} as const;
+
+const LABELS = { menuExcludedUserId: 'รหัสสมาชิกที่ซ่อนเมนู', layout: 'รูปแบบหน้าจอ' };
+
+export function siteRoutes({ db, now }: ModuleContext, { demoMode }: { demoMode: boolean }) {
+  return async (app: FastifyInstance) => {
+    app.setSchemaErrorFormatter(thaiValidationErrors(LABELS));
+
+    app.get(
+      '/site/config',
+      { schema: { summary: 'What the front end needs before sign-in', response: { 200: siteConfig } } },
+      async () => ({ ...(await frontSettings(db)), demoMode }),
+    );
+
+    app.put(
+      '/backoffice/site/config',
+      {
+        onRequest: [app.authenticate, requireRole('admin')],
+        schema: {
+          summary: 'Change the front-end settings (administrators)',
+          body: {
+            type: 'object',
+            required: ['menuExcludedUserId', 'layout'],
+            additionalProperties: false,
+            properties: settingsProperties,
+          },
+          response: { 200: siteConfig, 400: errorBody, 401: errorBody, 403: errorBody },
+        },
+      },
+      async (request) => ({ ...(await saveFrontSettings(db, request.body as FrontSettings, now())), demoMode }),
+    );
+  };
+}
