@@ -1,3 +1,5 @@
 import { jestConfig } from '../tooling/jest.js';
 
-export default jestConfig({ environment: 'node' });
+// jsdom gives the browser's localStorage; the files that talk to a real local HTTP server
+// (http, session-bus) switch to the node environment in their docblock.
+export default jestConfig({ environment: 'jsdom' });

@@ -1,3 +1,5 @@
+export { ability, canNavigate, INITIAL_RULES, resetAbility, updateAbility } from './abilities.ts';
+export { CHUNK_RETRY_DELAYS_MS, importWithRetry, isChunkLoadFailure } from './chunk-retry.ts';
 export type {
   LayoutKind,
   RemoteName,
@@ -8,3 +10,43 @@ export type {
 } from './contract.ts';
 export { isRemoteName, REMOTE_NAMES } from './contract.ts';
 export { formatBalance } from './format-balance.ts';
+export { useObservable, useUserData } from './hooks.ts';
+export { createHttpClient, http, type HttpClientOptions, REFRESH_TOKEN_PATH } from './http.ts';
+export {
+  type Language,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  language$,
+  setLanguage,
+  useLanguage,
+  useMessages,
+} from './language.ts';
+export { BOTTOM_NAV, type MenuKey, menuItemsFor, type NavItem } from './menu.ts';
+export { homeFor, LOGIN_PATH, ROLE_HOMES } from './role-home.ts';
+export {
+  createSessionBus,
+  DISPLAY_REFRESH_MS,
+  type ForcedLogout,
+  type LimitItem,
+  PRINT_LIST_AUTO_KEY,
+  type SessionBus,
+  type SessionBusOptions,
+  sessionBus,
+  WALLET_PATH,
+  WALLET_REFRESH_MS,
+  type WalletState,
+} from './session-bus.ts';
+export {
+  authChange$,
+  clearAllStorage,
+  clearAuth,
+  parseUserData,
+  readRefreshToken,
+  readToken,
+  readUserData,
+  readUserToken,
+  saveLogin,
+  saveTokens,
+  STORAGE_KEYS,
+} from './storage.ts';
+export { type AbilityRule, type LoginAnswer, ROLES, type Role, type UserData, type Usertype } from './user-data.ts';

@@ -1,0 +1,212 @@
+/**
+ * @jest-environment node
+ */
+// The client against a real HTTP server on 127.0.0.1: node's http adapter, an in-memory localStorage.
+import { jest } from '@jest/globals';
+import { isAxiosError } from 'axios';
+import { canNavigate, updateAbility } from './abilities.ts';
+import { createHttpClient } from './http.ts';
+import { readRefreshToken, readToken, readUserData, saveLogin, STORAGE_KEYS } from './storage.ts';
+import { API_ABILITIES, loginAnswerFor } from './testing/fixtures.ts';
+import { deferred, type LocalApi, type ReceivedRequest, startLocalApi, UNAUTHENTICATED } from './testing/local-api.ts';
+import { installMemoryStorage } from './testing/memory-storage.ts';
+
+const storage = installMemoryStorage();
+let api: LocalApi;
+
+beforeAll(async () => {
+  api = await startLocalApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  storage.clear();
+});
+
+const PROTECTED = 'GET /api/lotto/slips';
+const REFRESH = 'POST /api/auth/refresh-token';
+const NEW_TOKENS = { status: true, token: 'access-2', refreshToken: 'refresh-2' };
+
+/** The protected route answers 401 unless the request carries the new token. */
+function protectedRouteWantsNewToken() {
+  api.on(PROTECTED, (request: ReceivedRequest) =>
+    request.authorization === 'Bearer access-2'
+      ? { status: 200, body: { slip: request.query.get('n') } }
+      : UNAUTHENTICATED,
+  );
+}
+
+async function statusOfFailure(request: Promise<unknown>): Promise<number | undefined> {
+  try {
+    await request;
+  } catch (error) {
+    return isAxiosError(error) ? error.response?.status : undefined;
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe('createHttpClient', () => {
+  it('sends the stored token as a Bearer header, and none when signed out', async () => {
+    api.on(PROTECTED, () => ({ status: 200, body: {} }));
+    const http = createHttpClient({ baseURL: api.baseURL, onSessionEnded: jest.fn() });
+
+    await http.get('/lotto/slips');
+    saveLogin(loginAnswerFor('member'));
+    await http.get('/lotto/slips');
+
+    expect(api.calls(PROTECTED).map((request) => request.authorization)).toEqual([undefined, 'Bearer access-1']);
+  });
+
+  it('refreshes once for five requests failing together, then retries each with the new token', async () => {
+    saveLogin(loginAnswerFor('member'));
+    // The refresh answers only after all five requests have had their 401.
+    const allFailed = deferred();
+    let failures = 0;
+    api.on(PROTECTED, (request) => {
+      if (request.authorization === 'Bearer access-2') return { status: 200, body: { slip: request.query.get('n') } };
+      failures += 1;
+      if (failures === 5) allFailed.resolve();
+      return UNAUTHENTICATED;
+    });
+    api.on(REFRESH, async () => {
+      await allFailed.promise;
+      return { status: 200, body: NEW_TOKENS };
+    });
+    const onSessionEnded = jest.fn();
+    const http = createHttpClient({ baseURL: api.baseURL, onSessionEnded });
+
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => http.get<{ slip: string }>('/lotto/slips', { params: { n } })),
+    );
+
+    expect(answers.map((answer) => answer.data.slip)).toEqual(['1', '2', '3', '4', '5']);
+    const refreshes = api.calls(REFRESH);
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]?.body).toEqual({ refreshToken: 'refresh-1' });
+    expect(refreshes[0]?.authorization).toBeUndefined();
+    const sent = api.calls(PROTECTED).map((request) => request.authorization);
+    expect(sent.filter((header) => header === 'Bearer access-1')).toHaveLength(5);
+    expect(sent.filter((header) => header === 'Bearer access-2')).toHaveLength(5);
+    expect(readToken()).toBe('access-2');
+    expect(readRefreshToken()).toBe('refresh-2');
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('retries without refreshing again a request sent before a finished refresh', async () => {
+    saveLogin(loginAnswerFor('member'));
+    protectedRouteWantsNewToken();
+    api.on(REFRESH, () => ({ status: 200, body: NEW_TOKENS }));
+    const slow = deferred();
+    api.on('GET /api/lotto/rounds', async (request) => {
+      await slow.promise;
+      return request.authorization === 'Bearer access-2' ? { status: 200, body: { rounds: [] } } : UNAUTHENTICATED;
+    });
+    const http = createHttpClient({ baseURL: api.baseURL, onSessionEnded: jest.fn() });
+
+    const late = http.get('/lotto/rounds'); // sent with access-1, answered after the refresh
+    await http.get('/lotto/slips'); // 401 → refresh → retried
+    slow.resolve();
+
+    await expect(late).resolves.toMatchObject({ data: { rounds: [] } });
+    expect(api.calls(REFRESH)).toHaveLength(1);
+  });
+
+  it('ends the session once when the refresh is refused, and rejects the held requests', async () => {
+    saveLogin(loginAnswerFor('member'));
+    storage.setItem(STORAGE_KEYS.breakToken, 'break-1');
+    storage.setItem('language', 'en');
+    updateAbility(API_ABILITIES.member);
+    api.on(PROTECTED, () => UNAUTHENTICATED);
+    api.on(REFRESH, () => ({ status: 200, body: { status: false } }));
+    const onSessionEnded = jest.fn();
+    const http = createHttpClient({ baseURL: api.baseURL, onSessionEnded });
+
+    const statuses = await Promise.all([1, 2, 3].map((n) => statusOfFailure(http.get('/lotto/slips', { params: { n } }))));
+
+    expect(statuses).toEqual([401, 401, 401]);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(api.calls(REFRESH)).toHaveLength(1);
+    for (const key of Object.values(STORAGE_KEYS)) expect(storage.getItem(key)).toBeNull();
+    expect(storage.getItem('language')).toBe('en');
+    expect(canNavigate({ resource: 'Seamless' })).toBe(false);
+  });
+
+  it('ends the session when the refresh call itself fails', async () => {
+    saveLogin(loginAnswerFor('member'));
+    api.on(PROTECTED, () => UNAUTHENTICATED);
+    api.on(REFRESH, () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'ระบบขัดข้อง' } } }));
+    const onSessionEnded = jest.fn();
+    const http = createHttpClient({ baseURL: api.baseURL, onSessionEnded });
+
+    expect(await statusOfFailure(http.get('/lotto/slips'))).toBe(401);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(readUserData()).toBeNull();
+  });
+
+  it('only rejects when the refresh is refused and no user data is stored', async () => {
+    storage.setItem(STORAGE_KEYS.token, 'access-1');
+    storage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1');
+    api.on(PROTECTED, () => UNAUTHENTICATED);
+    api.on(REFRESH, () => ({ status: 200, body: { status: false } }));
+    const onSessionEnded = jest.fn();
+    const http = createHttpClient({ baseURL: api.baseURL, onSessionEnded });
+
+    expect(await statusOfFailure(http.get('/lotto/slips'))).toBe(401);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(api.calls(REFRESH)).toHaveLength(1);
+  });
+
+  it('rejects a 401 as it is when no refresh token is stored', async () => {
+    storage.setItem(STORAGE_KEYS.token, 'access-1');
+    api.on(PROTECTED, () => UNAUTHENTICATED);
+    const onSessionEnded = jest.fn();
+    const http = createHttpClient({ baseURL: api.baseURL, onSessionEnded });
+
+    const failure = http.get('/lotto/slips');
+
+    await expect(failure).rejects.toMatchObject({
+      response: { status: 401, data: { error: { code: 'TOKEN_EXPIRED' } } },
+    });
+    expect(api.calls(PROTECTED)).toHaveLength(1);
+    expect(api.calls(REFRESH)).toHaveLength(0);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('does not refresh again when the retried request gets 401 too', async () => {
+    saveLogin(loginAnswerFor('member'));
+    api.on(PROTECTED, () => UNAUTHENTICATED);
+    api.on(REFRESH, () => ({ status: 200, body: NEW_TOKENS }));
+    const onSessionEnded = jest.fn();
+    const http = createHttpClient({ baseURL: api.baseURL, onSessionEnded });
+
+    expect(await statusOfFailure(http.get('/lotto/slips'))).toBe(401);
+    expect(api.calls(PROTECTED).map((request) => request.authorization)).toEqual([
+      'Bearer access-1',
+      'Bearer access-2',
+    ]);
+    expect(api.calls(REFRESH)).toHaveLength(1);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('does not refresh on a 401 of the login itself', async () => {
+    saveLogin(loginAnswerFor('member'));
+    api.on('POST /api/auth/login', () => ({
+      status: 401,
+      body: { error: { code: 'INVALID_CREDENTIALS', message: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' } },
+    }));
+    const http = createHttpClient({ baseURL: api.baseURL, onSessionEnded: jest.fn() });
+
+    expect(await statusOfFailure(http.post('/auth/login', { username: 'member', password: 'nope' }))).toBe(401);
+    expect(api.calls(REFRESH)).toHaveLength(0);
+  });
+
+  it('passes other errors through untouched', async () => {
+    saveLogin(loginAnswerFor('member'));
+    api.on(PROTECTED, () => ({ status: 403, body: { error: { code: 'FORBIDDEN', message: 'ไม่มีสิทธิ์' } } }));
+    const http = createHttpClient({ baseURL: api.baseURL, onSessionEnded: jest.fn() });
+
+    expect(await statusOfFailure(http.get('/lotto/slips'))).toBe(403);
+    expect(api.calls(REFRESH)).toHaveLength(0);
+    expect(readToken()).toBe('access-1');
+  });
+});

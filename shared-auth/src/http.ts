@@ -1,0 +1,105 @@
+// The one axios client (seed spec §4, §7): every request carries the stored Bearer token. A 401
+// holds the request while ONE refresh runs for every request failing meanwhile; a new token
+// retries each held request once. A refused refresh ends the session (clear auth, reload).
+import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { resetAbility } from './abilities.ts';
+import { clearAuth, readRefreshToken, readToken, readUserData, saveTokens } from './storage.ts';
+
+export interface HttpClientOptions {
+  baseURL?: string;
+  /** Called when the refresh is refused while user data exists (after clearing auth): reloads the page. */
+  onSessionEnded?: () => void;
+}
+
+export const REFRESH_TOKEN_PATH = '/auth/refresh-token';
+/** Calls whose 401 is an answer (wrong password, refused refresh), never a reason to refresh. */
+const NO_REFRESH_PATHS = ['/auth/login', '/jwt/register', REFRESH_TOKEN_PATH];
+
+/** A request config marked once it has been retried after a refresh (axios keeps unknown keys on merge). */
+type HeldConfig = InternalAxiosRequestConfig & { retriedAfterRefresh?: boolean };
+
+interface RefreshAnswer {
+  status?: unknown;
+  token?: unknown;
+  refreshToken?: unknown;
+}
+
+const bearer = (token: string) => `Bearer ${token}`;
+
+function isNoRefreshCall(url: string | undefined): boolean {
+  const path = (url ?? '').split(/[?#]/, 1)[0] ?? '';
+  return NO_REFRESH_PATHS.some((noRefresh) => path === noRefresh || path.endsWith(noRefresh));
+}
+
+export function createHttpClient({
+  baseURL = '/api',
+  onSessionEnded = () => window.location.reload(),
+}: HttpClientOptions = {}): AxiosInstance {
+  const client = axios.create({ baseURL });
+  // The refresh goes through its own instance: no Bearer header, no 401 handling of its own.
+  const refresher = axios.create({ baseURL });
+  let refreshing: Promise<string> | null = null;
+
+  /** Asks for a new token; resolves with it, or ends the session and rejects. */
+  async function refresh(refreshToken: string): Promise<string> {
+    const answer = await refresher
+      .post<RefreshAnswer>(REFRESH_TOKEN_PATH, { refreshToken })
+      .then((response) => response.data)
+      .catch(() => null);
+    if (answer?.status === true && typeof answer.token === 'string' && typeof answer.refreshToken === 'string') {
+      saveTokens({ token: answer.token, refreshToken: answer.refreshToken });
+      return answer.token;
+    }
+    if (readUserData()) {
+      clearAuth();
+      resetAbility();
+      onSessionEnded();
+    }
+    throw new Error('The session could not be refreshed.');
+  }
+
+  /** One refresh at a time: every request failing while it runs waits for the same answer. */
+  function refreshOnce(refreshToken: string): Promise<string> {
+    refreshing ??= refresh(refreshToken).finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  client.interceptors.request.use((config) => {
+    const token = readToken();
+    if (token) config.headers.set('Authorization', bearer(token));
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, async (error: unknown) => {
+    if (!axios.isAxiosError(error)) throw error;
+    const config = (error as AxiosError).config as HeldConfig | undefined;
+    if (error.response?.status !== 401 || !config || config.retriedAfterRefresh || isNoRefreshCall(config.url)) {
+      throw error;
+    }
+    const sentWith = config.headers.get('Authorization');
+    const current = readToken();
+    let token: string;
+    if (current && sentWith !== bearer(current)) {
+      // Sent before a refresh that has finished since: the stored token is already the new one.
+      token = current;
+    } else {
+      const refreshToken = readRefreshToken();
+      if (!refreshToken) throw error;
+      try {
+        token = await refreshOnce(refreshToken);
+      } catch {
+        throw error;
+      }
+    }
+    config.retriedAfterRefresh = true;
+    config.headers.set('Authorization', bearer(token));
+    return client.request(config);
+  });
+
+  return client;
+}
+
+/** The shared client, base URL /api. */
+export const http: AxiosInstance = createHttpClient();

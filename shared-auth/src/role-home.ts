@@ -1,0 +1,23 @@
+// Where each role lands after login (seed spec §6).
+import type { Role } from './user-data.ts';
+
+/** The login screen anonymous users are sent to. */
+export const LOGIN_PATH = '/login-next';
+
+export const ROLE_HOMES: Readonly<Record<Role, string>> = {
+  master: '/dashboard',
+  agadmin: '/dashboard',
+  agline: '/dashboard',
+  admin: '/dashboard',
+  agseamless: '/manage-lotto-status',
+  seamless: '/tanghuay-round',
+  member: '/tanghuay-round',
+  user: '/',
+  AGgroup: '/LottoAgent',
+  client: '/access-control',
+};
+
+/** The home of a role; any other role (or none) goes to the login screen. */
+export function homeFor(role: string | undefined): string {
+  return role !== undefined && Object.hasOwn(ROLE_HOMES, role) ? ROLE_HOMES[role as Role] : LOGIN_PATH;
+}

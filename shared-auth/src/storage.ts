@@ -1,0 +1,121 @@
+// Typed localStorage of the session (seed spec §3, §9). Every read and write of the session keys
+// goes through here; writes announce themselves on `authChange$` so hooks can re-read.
+import { type Observable, Subject } from 'rxjs';
+import { type AbilityRule, type LoginAnswer, ROLES, type UserData, type Usertype } from './user-data.ts';
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  refreshToken: 'refreshToken',
+  userData: 'userData',
+  userToken: 'UserToken',
+  breakToken: 'BreakToken',
+} as const;
+
+const authChanges = new Subject<void>();
+/** Emits after this tab saves or clears the session (other tabs: listen to the window `storage` event). */
+export const authChange$: Observable<void> = authChanges.asObservable();
+
+/** localStorage, or undefined where there is none or it is blocked (reading it can throw SecurityError). */
+function store(): Storage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const read = (key: string): string | null => store()?.getItem(key) ?? null;
+
+export function saveLogin(answer: LoginAnswer): void {
+  const storage = store();
+  if (!storage) return;
+  storage.setItem(STORAGE_KEYS.token, answer.token);
+  storage.setItem(STORAGE_KEYS.refreshToken, answer.refreshToken);
+  storage.setItem(STORAGE_KEYS.userData, JSON.stringify(answer.userData));
+  storage.setItem(STORAGE_KEYS.userToken, answer.UserToken);
+  authChanges.next();
+}
+
+export function saveTokens(tokens: { token: string; refreshToken: string }): void {
+  const storage = store();
+  if (!storage) return;
+  storage.setItem(STORAGE_KEYS.token, tokens.token);
+  storage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+  authChanges.next();
+}
+
+const USERTYPES: readonly string[] = ['member', 'agent', 'staff'] satisfies Usertype[];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isAbilityRule = (value: unknown): value is AbilityRule =>
+  isRecord(value) && typeof value.action === 'string' && typeof value.subject === 'string';
+
+/** The stored user data when it has the shape the API gives; anything else (corrupt, foreign) is null. */
+export function parseUserData(raw: string | null): UserData | null {
+  if (raw === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (
+    !isRecord(value) ||
+    !Number.isInteger(value.userID) ||
+    typeof value.username !== 'string' ||
+    !(ROLES as readonly unknown[]).includes(value.role) ||
+    !USERTYPES.includes(value.usertype as string) ||
+    typeof value.currency !== 'string' ||
+    !Number.isInteger(value.count_login) ||
+    typeof value.site !== 'string' ||
+    !Array.isArray(value.ability) ||
+    !value.ability.every(isAbilityRule)
+  ) {
+    return null;
+  }
+  // `extras` is a template leftover (a shop cart count): tolerated when missing.
+  const cartCount = isRecord(value.extras) ? value.extras.eCommerceCartItemsCount : undefined;
+  return {
+    ...(value as unknown as UserData),
+    extras: { eCommerceCartItemsCount: typeof cartCount === 'number' ? cartCount : 0 },
+  };
+}
+
+export function readUserData(): UserData | null {
+  return parseUserData(read(STORAGE_KEYS.userData));
+}
+
+/** The raw stored user data (JSON text), for callers that cache by it. */
+export function readUserDataRaw(): string | null {
+  return read(STORAGE_KEYS.userData);
+}
+
+export function readToken(): string | null {
+  return read(STORAGE_KEYS.token);
+}
+
+export function readRefreshToken(): string | null {
+  return read(STORAGE_KEYS.refreshToken);
+}
+
+export function readUserToken(): string | null {
+  return read(STORAGE_KEYS.userToken);
+}
+
+/** Removes the five session keys (token, refreshToken, userData, UserToken, BreakToken). */
+export function clearAuth(): void {
+  const storage = store();
+  if (!storage) return;
+  for (const key of Object.values(STORAGE_KEYS)) storage.removeItem(key);
+  authChanges.next();
+}
+
+/** Clears all of localStorage (entering /login-next). */
+export function clearAllStorage(): void {
+  const storage = store();
+  if (!storage) return;
+  storage.clear();
+  authChanges.next();
+}

@@ -1,0 +1,30 @@
+// A Storage kept in memory, for test files running in the node environment (no localStorage).
+export class MemoryStorage implements Storage {
+  readonly #items = new Map<string, string>();
+  get length(): number {
+    return this.#items.size;
+  }
+  clear(): void {
+    this.#items.clear();
+  }
+  getItem(key: string): string | null {
+    return this.#items.get(key) ?? null;
+  }
+  key(index: number): string | null {
+    return [...this.#items.keys()][index] ?? null;
+  }
+  removeItem(key: string): void {
+    this.#items.delete(key);
+  }
+  setItem(key: string, value: string): void {
+    this.#items.set(key, String(value));
+  }
+}
+
+/** Gives globalThis a localStorage when the environment has none; answers the one in use. */
+export function installMemoryStorage(): Storage {
+  if (!globalThis.localStorage) {
+    Object.defineProperty(globalThis, 'localStorage', { value: new MemoryStorage(), configurable: true });
+  }
+  return globalThis.localStorage;
+}
