@@ -1,13 +1,16 @@
-import { ability, canNavigate, INITIAL_RULES, resetAbility, updateAbility } from './abilities.ts';
+import { ability, canNavigate, INITIAL_RULES } from './abilities.ts';
 import type { RouteHandle } from './contract.ts';
-import { API_ABILITIES } from './testing/fixtures.ts';
+import { clearAuth, saveLogin, saveUserData, STORAGE_KEYS } from './storage.ts';
+import { loginAnswerFor, userDataFor } from './testing/fixtures.ts';
 import { ROLES, type Role } from './user-data.ts';
 
-const lotteryRoute: RouteHandle = { layout: 'full', resource: 'Seamless' };
+const lotteryRoute: RouteHandle = { resource: 'Seamless' };
 const accessControlRoute: RouteHandle = { resource: 'ACL' };
-const defaultRoute: RouteHandle = { layout: 'single' };
+const defaultRoute: RouteHandle = {};
 
-afterEach(() => resetAbility());
+const signInAs = (role: Role) => saveLogin(loginAnswerFor(role));
+
+afterEach(() => clearAuth());
 
 describe('canNavigate', () => {
   // Seed spec §6: lottery routes need read Seamless, access control read ACL, the rest read Auth.
@@ -28,8 +31,8 @@ describe('canNavigate', () => {
     expect(Object.keys(allowed).sort()).toEqual([...ROLES].sort());
   });
 
-  it.each(ROLES)('lets %s reach what the API rules allow', (role) => {
-    updateAbility(API_ABILITIES[role]);
+  it.each(ROLES)('lets a signed-in %s reach what the API rules allow', (role) => {
+    signInAs(role);
     expect({
       lottery: canNavigate(lotteryRoute),
       acl: canNavigate(accessControlRoute),
@@ -38,17 +41,17 @@ describe('canNavigate', () => {
   });
 
   it('treats a route without a handle as read Auth', () => {
-    updateAbility(API_ABILITIES.member);
+    signInAs('member');
     expect(canNavigate(undefined)).toBe(true);
-    updateAbility([{ action: 'read', subject: 'Seamless' }]);
+    saveUserData(userDataFor('member', { ability: [{ action: 'read', subject: 'Seamless' }] }));
     expect(canNavigate(undefined)).toBe(false);
   });
 
   it('checks the action a route declares', () => {
     const manageLottery: RouteHandle = { action: 'manage', resource: 'Seamless' };
-    updateAbility(API_ABILITIES.member);
+    signInAs('member');
     expect(canNavigate(manageLottery)).toBe(false);
-    updateAbility(API_ABILITIES.admin);
+    signInAs('admin');
     expect(canNavigate(manageLottery)).toBe(true);
   });
 
@@ -59,19 +62,24 @@ describe('canNavigate', () => {
     expect(canNavigate(accessControlRoute)).toBe(false);
   });
 
-  it('forgets the signed-in rules on reset', () => {
-    updateAbility(API_ABILITIES.admin);
-    resetAbility();
+  it('forgets the signed-in rules when the session is cleared', () => {
+    signInAs('admin');
+    clearAuth();
     expect(ability.rules).toEqual(INITIAL_RULES);
     expect(canNavigate(lotteryRoute)).toBe(false);
   });
 
-  it('is not changed by editing the rules after updating', () => {
-    const rules = [...API_ABILITIES.member];
-    updateAbility(rules);
-    rules.push({ action: 'read', subject: 'ACL' });
-    if (rules[0]) rules[0].subject = 'Backoffice';
-    expect(canNavigate(accessControlRoute)).toBe(false);
+  it('follows a sign-out in another tab', () => {
+    signInAs('member');
+    localStorage.removeItem(STORAGE_KEYS.userData);
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.userData }));
+    expect(canNavigate(lotteryRoute)).toBe(false);
+  });
+
+  it('ignores other keys changing in another tab', () => {
+    signInAs('member');
+    localStorage.removeItem(STORAGE_KEYS.userData);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'language' }));
     expect(canNavigate(lotteryRoute)).toBe(true);
   });
 });

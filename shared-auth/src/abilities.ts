@@ -1,28 +1,24 @@
-// The CASL ability of the signed-in user, from userData.ability (seed spec §6). One instance for
-// the host and every remote: the host updates it at login and logout, the guard and remotes read it.
+// The CASL ability of the signed-in user (seed spec §6). One instance for the host and every
+// remote, and it always follows the stored user data: saving a login gives it userData.ability,
+// clearing the session (here or in another tab) resets it to the anonymous rules.
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
 import type { RouteHandle } from './contract.ts';
-import { readUserData } from './storage.ts';
+import { authChange$, readUserData, STORAGE_KEYS } from './storage.ts';
 import type { AbilityRule } from './user-data.ts';
 
 /** Anonymous users (and every route by default) need `read Auth`. */
-export const INITIAL_RULES: AbilityRule[] = [{ action: 'read', subject: 'Auth' }];
+export const INITIAL_RULES: readonly AbilityRule[] = [{ action: 'read', subject: 'Auth' }];
 
-const copy = (rules: readonly AbilityRule[]): AbilityRule[] => rules.map(({ action, subject }) => ({ action, subject }));
+const storedRules = (): AbilityRule[] => [...(readUserData()?.ability ?? INITIAL_RULES)];
 
-/** A reload keeps the permissions of the stored user. */
-const rulesOnLoad = (): AbilityRule[] => copy(readUserData()?.ability ?? INITIAL_RULES);
+/** The one ability instance; guards and remotes read it. */
+export const ability: MongoAbility = createMongoAbility(storedRules());
 
-/** The one ability instance; the host updates it, guards and remotes read it. */
-export const ability: MongoAbility = createMongoAbility(rulesOnLoad());
-
-export function updateAbility(rules: AbilityRule[]): void {
-  ability.update(copy(rules));
-}
-
-export function resetAbility(): void {
-  ability.update(copy(INITIAL_RULES));
-}
+const followStorage = () => ability.update(storedRules());
+authChange$.subscribe(followStorage);
+globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+  if (event.key === null || event.key === STORAGE_KEYS.userData) followStorage();
+});
 
 /** Whether the ability allows a route: `handle.action` (default read) on `handle.resource` (default Auth). */
 export function canNavigate(handle: RouteHandle | undefined): boolean {

@@ -4,10 +4,10 @@
 // The client against a real HTTP server on 127.0.0.1: node's http adapter, an in-memory localStorage.
 import { jest } from '@jest/globals';
 import { isAxiosError } from 'axios';
-import { canNavigate, updateAbility } from './abilities.ts';
+import { canNavigate } from './abilities.ts';
 import { createHttpClient } from './http.ts';
-import { readRefreshToken, readToken, readUserData, saveLogin, STORAGE_KEYS } from './storage.ts';
-import { API_ABILITIES, loginAnswerFor } from './testing/fixtures.ts';
+import { readRefreshToken, readToken, readUserData, saveLogin, STORAGE_KEYS, takeSessionEndNotice } from './storage.ts';
+import { loginAnswerFor } from './testing/fixtures.ts';
 import { deferred, type LocalApi, type ReceivedRequest, startLocalApi, UNAUTHENTICATED } from './testing/local-api.ts';
 import { installMemoryStorage } from './testing/memory-storage.ts';
 
@@ -21,6 +21,7 @@ afterAll(() => api.close());
 beforeEach(() => {
   api.reset();
   storage.clear();
+  sessionStorage.clear();
 });
 
 const PROTECTED = 'GET /api/lotto/slips';
@@ -115,7 +116,6 @@ describe('createHttpClient', () => {
     saveLogin(loginAnswerFor('member'));
     storage.setItem(STORAGE_KEYS.breakToken, 'break-1');
     storage.setItem('language', 'en');
-    updateAbility(API_ABILITIES.member);
     api.on(PROTECTED, () => UNAUTHENTICATED);
     api.on(REFRESH, () => ({ status: 200, body: { status: false } }));
     const onSessionEnded = jest.fn();
@@ -128,6 +128,8 @@ describe('createHttpClient', () => {
     expect(api.calls(REFRESH)).toHaveLength(1);
     for (const key of Object.values(STORAGE_KEYS)) expect(storage.getItem(key)).toBeNull();
     expect(storage.getItem('language')).toBe('en');
+    // The sign-in page can say why: the code of the 401 that asked for the refresh.
+    expect(takeSessionEndNotice()).toBe('TOKEN_EXPIRED');
     expect(canNavigate({ resource: 'Seamless' })).toBe(false);
   });
 

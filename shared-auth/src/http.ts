@@ -2,8 +2,8 @@
 // holds the request while ONE refresh runs for every request failing meanwhile; a new token
 // retries each held request once. A refused refresh ends the session (clear auth, reload).
 import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { resetAbility } from './abilities.ts';
-import { clearAuth, readRefreshToken, readToken, readUserData, saveTokens } from './storage.ts';
+import { apiErrorOf } from './api-error.ts';
+import { clearAuth, noteSessionEnd, readRefreshToken, readToken, readUserData, saveTokens } from './storage.ts';
 
 export interface HttpClientOptions {
   baseURL?: string;
@@ -40,8 +40,11 @@ export function createHttpClient({
   const refresher = axios.create({ baseURL });
   let refreshing: Promise<string> | null = null;
 
-  /** Asks for a new token; resolves with it, or ends the session and rejects. */
-  async function refresh(refreshToken: string): Promise<string> {
+  /**
+   * Asks for a new token; resolves with it, or ends the session and rejects. `reason` is the
+   * API's code of the 401 that asked for the refresh, kept for the sign-in page to explain.
+   */
+  async function refresh(refreshToken: string, reason: string | undefined): Promise<string> {
     const answer = await refresher
       .post<RefreshAnswer>(REFRESH_TOKEN_PATH, { refreshToken })
       .then((response) => response.data)
@@ -52,15 +55,15 @@ export function createHttpClient({
     }
     if (readUserData()) {
       clearAuth();
-      resetAbility();
+      if (reason) noteSessionEnd(reason);
       onSessionEnded();
     }
     throw new Error('The session could not be refreshed.');
   }
 
   /** One refresh at a time: every request failing while it runs waits for the same answer. */
-  function refreshOnce(refreshToken: string): Promise<string> {
-    refreshing ??= refresh(refreshToken).finally(() => {
+  function refreshOnce(refreshToken: string, reason: string | undefined): Promise<string> {
+    refreshing ??= refresh(refreshToken, reason).finally(() => {
       refreshing = null;
     });
     return refreshing;
@@ -88,7 +91,7 @@ export function createHttpClient({
       const refreshToken = readRefreshToken();
       if (!refreshToken) throw error;
       try {
-        token = await refreshOnce(refreshToken);
+        token = await refreshOnce(refreshToken, apiErrorOf(error)?.code);
       } catch {
         throw error;
       }

@@ -1,4 +1,5 @@
-export { ability, canNavigate, INITIAL_RULES, resetAbility, updateAbility } from './abilities.ts';
+export { ability, canNavigate, INITIAL_RULES } from './abilities.ts';
+export { type ApiErrorBody, apiErrorOf, errorMessage } from './api-error.ts';
 export { CHUNK_RETRY_DELAYS_MS, importWithRetry, isChunkLoadFailure } from './chunk-retry.ts';
 export type {
   LayoutKind,
@@ -11,6 +12,7 @@ export type {
 export { isRemoteName, REMOTE_NAMES } from './contract.ts';
 export { formatBalance } from './format-balance.ts';
 export { useObservable, useUserData } from './hooks.ts';
+export { type StoredChoice, storedChoice, useStoredChoice } from './stored-choice.ts';
 export { createHttpClient, http, type HttpClientOptions, REFRESH_TOKEN_PATH } from './http.ts';
 export {
   type Language,
@@ -22,7 +24,8 @@ export {
   useMessages,
 } from './language.ts';
 export { BOTTOM_NAV, type MenuKey, menuItemsFor, type NavItem } from './menu.ts';
-export { homeFor, LOGIN_PATH, ROLE_HOMES } from './role-home.ts';
+export { DEFAULT_PATH, homeFor, LOGIN_PATH, NOT_AUTHORIZED_PATH, ROLE_HOMES } from './role-home.ts';
+export { guardRedirect, landingPath } from './route-guard.ts';
 export {
   createSessionBus,
   DISPLAY_REFRESH_MS,
@@ -47,6 +50,8 @@ export {
   readUserToken,
   saveLogin,
   saveTokens,
+  saveUserData,
   STORAGE_KEYS,
+  takeSessionEndNotice,
 } from './storage.ts';
 export { type AbilityRule, type LoginAnswer, ROLES, type Role, type UserData, type Usertype } from './user-data.ts';

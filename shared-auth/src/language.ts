@@ -1,34 +1,22 @@
 // The interface language, shared by the host and every remote: Thai first, English available.
 // Kept in localStorage under `language`; each app holds its own messages and picks them with
 // useMessages({ th, en }).
-import { useSyncExternalStore } from 'react';
-import { BehaviorSubject } from 'rxjs';
+import { storedChoice, useStoredChoice } from './stored-choice.ts';
 
 export const LANGUAGES = ['th', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-function storedLanguage(): Language {
-  const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-  return stored === 'en' ? 'en' : 'th';
-}
+const language = storedChoice<Language>(LANGUAGE_STORAGE_KEY, LANGUAGES, 'th', (value) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = value;
+});
 
-export const language$ = new BehaviorSubject<Language>(storedLanguage());
-
-export function setLanguage(language: Language): void {
-  globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
-  language$.next(language);
-}
-
-const subscribe = (onChange: () => void) => {
-  const subscription = language$.subscribe(onChange);
-  return () => subscription.unsubscribe();
-};
+export const language$ = language.value$;
+export const setLanguage = language.set;
 
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, () => language$.value);
+  return useStoredChoice(language);
 }
 
 /** The messages of the current language. */

@@ -3,6 +3,9 @@ import type { Role } from './user-data.ts';
 
 /** The login screen anonymous users are sent to. */
 export const LOGIN_PATH = '/login-next';
+/** Round selection: where `/` and every unknown path lead (seed spec §2). */
+export const DEFAULT_PATH = '/tanghuay-round';
+export const NOT_AUTHORIZED_PATH = '/not-authorized';
 
 export const ROLE_HOMES: Readonly<Record<Role, string>> = {
   master: '/dashboard',

@@ -6,7 +6,7 @@
 import { jest } from '@jest/globals';
 import type { AxiosInstance } from 'axios';
 import { firstValueFrom, skip } from 'rxjs';
-import { canNavigate, updateAbility } from './abilities.ts';
+import { canNavigate } from './abilities.ts';
 import { createHttpClient } from './http.ts';
 import {
   createSessionBus,
@@ -17,8 +17,8 @@ import {
   WALLET_REFRESH_MS,
   type WalletState,
 } from './session-bus.ts';
-import { readToken, readUserData, saveLogin, STORAGE_KEYS } from './storage.ts';
-import { API_ABILITIES, loginAnswerFor } from './testing/fixtures.ts';
+import { readToken, readUserData, saveLogin, STORAGE_KEYS, takeSessionEndNotice } from './storage.ts';
+import { loginAnswerFor } from './testing/fixtures.ts';
 import { type Answer, deferred, type LocalApi, startLocalApi, UNAUTHENTICATED } from './testing/local-api.ts';
 import { installMemoryStorage } from './testing/memory-storage.ts';
 
@@ -38,6 +38,7 @@ afterAll(() => api.close());
 beforeEach(() => {
   api.reset();
   storage.clear();
+  sessionStorage.clear();
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'hrtime', 'performance'] });
   http = createHttpClient({ baseURL: api.baseURL, onSessionEnded: () => undefined });
 });
@@ -73,7 +74,6 @@ function start(bus: SessionBus): () => void {
 
 function signIn(): void {
   saveLogin(loginAnswerFor('member'));
-  updateAbility(API_ABILITIES.member);
 }
 
 describe('the session bus wallet', () => {
@@ -108,21 +108,44 @@ describe('the session bus wallet', () => {
     signIn();
     walletCountsUp();
     const bus = createSessionBus({ http });
-    const shown: number[] = [];
+    const shown: (number | null)[] = [];
     bus.displayBalance$.subscribe((balance) => shown.push(balance));
 
     const first = nextWallet(bus);
     start(bus);
     await first;
     jest.advanceTimersByTime(DISPLAY_REFRESH_MS - 1);
-    expect(shown).toEqual([0]);
+    expect(shown).toEqual([null]);
     jest.advanceTimersByTime(1);
-    expect(shown).toEqual([0, 100]);
+    expect(shown).toEqual([null, 100]);
 
     bus.balance$.next({ balance: 42.5, discount: 0 });
-    expect(shown).toEqual([0, 100]);
+    expect(shown).toEqual([null, 100]);
     jest.advanceTimersByTime(2 * DISPLAY_REFRESH_MS);
-    expect(shown).toEqual([0, 100, 42.5, 42.5]);
+    expect(shown).toEqual([null, 100, 42.5, 42.5]);
+  });
+
+  it('shows no amount until the wallet has answered, then 0 if it failed', async () => {
+    signIn();
+    const answer = deferred();
+    api.on(WALLET, async () => {
+      await answer.promise;
+      return { status: 500, body: { error: { code: 'INTERNAL', message: 'ระบบขัดข้อง' } } };
+    });
+    const bus = createSessionBus({ http });
+    const shown: (number | null)[] = [];
+    bus.displayBalance$.subscribe((balance) => shown.push(balance));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    start(bus);
+    jest.advanceTimersByTime(2 * DISPLAY_REFRESH_MS);
+    expect(shown).toEqual([null, null, null]);
+
+    const settled = nextWallet(bus);
+    answer.resolve();
+    await settled;
+    jest.advanceTimersByTime(DISPLAY_REFRESH_MS);
+    expect(shown).toEqual([null, null, null, 0]);
   });
 
   it('stops both clocks with the function start answers', async () => {
@@ -130,17 +153,38 @@ describe('the session bus wallet', () => {
     walletCountsUp();
     const bus = createSessionBus({ http });
     const get = jest.spyOn(http, 'get');
-    const shown: number[] = [];
+    const shown: (number | null)[] = [];
     bus.displayBalance$.subscribe((balance) => shown.push(balance));
 
     const first = nextWallet(bus);
     const stop = start(bus);
     await first;
+    jest.advanceTimersByTime(DISPLAY_REFRESH_MS);
     stop();
     jest.advanceTimersByTime(4 * WALLET_REFRESH_MS);
 
     expect(get).toHaveBeenCalledTimes(1);
-    expect(shown).toEqual([0]);
+    // Stopping forgets the balance: the next session must not show this one's.
+    expect(shown).toEqual([null, 100, null]);
+    expect(bus.balance$.value).toEqual({ balance: 0, discount: 0 });
+  });
+
+  it('ignores an answer that arrives after the stop', async () => {
+    signIn();
+    const answer = deferred();
+    api.on(WALLET, async () => {
+      await answer.promise;
+      return walletAnswer(900);
+    });
+    const bus = createSessionBus({ http });
+    const get = jest.spyOn(http, 'get');
+
+    const stop = start(bus);
+    stop();
+    answer.resolve();
+    await get.mock.results[0]?.value;
+
+    expect(bus.balance$.value).toEqual({ balance: 0, discount: 0 });
   });
 
   it('does not double the clocks when started twice, and starts again after a stop', async () => {
@@ -148,7 +192,7 @@ describe('the session bus wallet', () => {
     walletCountsUp();
     const bus = createSessionBus({ http });
     const get = jest.spyOn(http, 'get');
-    const shown: number[] = [];
+    const shown: (number | null)[] = [];
     bus.displayBalance$.subscribe((balance) => shown.push(balance));
 
     const first = nextWallet(bus);
@@ -265,6 +309,7 @@ describe('the single-session rule', () => {
 
     expect(logouts).toEqual([{ site: SITE }]);
     for (const key of Object.values(STORAGE_KEYS)) expect(storage.getItem(key)).toBeNull();
+    expect(takeSessionEndNotice()).toBe('SESSION_REVOKED');
     expect(canNavigate({ resource: 'Seamless' })).toBe(false);
     expect(canNavigate(undefined)).toBe(true);
 
@@ -284,6 +329,7 @@ describe('the single-session rule', () => {
     await bus.refreshBalance();
 
     expect(logouts).toEqual([]);
+    expect(takeSessionEndNotice()).toBeNull();
     expect(readUserData()?.count_login).toBe(3);
     expect(canNavigate({ resource: 'Seamless' })).toBe(true);
   });

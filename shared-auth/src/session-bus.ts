@@ -10,9 +10,8 @@ import {
   Subject,
   Subscription,
 } from 'rxjs';
-import { resetAbility } from './abilities.ts';
 import { http } from './http.ts';
-import { clearAuth, readUserData, readUserToken } from './storage.ts';
+import { clearAuth, noteSessionEnd, readPreference, readUserData, readUserToken, writePreference } from './storage.ts';
 
 export interface WalletState {
   balance: number;
@@ -31,12 +30,12 @@ export interface LimitItem {
 export interface SessionBus {
   /** The wallet as the server last answered (0/0 after an unsuccessful answer). */
   readonly balance$: BehaviorSubject<WalletState>;
-  /** The header's copy of the balance, refreshed every 500 ms while started. */
-  readonly displayBalance$: Observable<number>;
+  /** The header's copy of the balance, refreshed every 500 ms while started; null until the wallet first answers. */
+  readonly displayBalance$: Observable<number | null>;
   readonly forcedLogout$: Subject<ForcedLogout>;
   readonly printListAuto$: BehaviorSubject<boolean>;
   readonly limits$: BehaviorSubject<LimitItem[]>;
-  /** Host only: call the wallet now and every 30 s; answers a stop function. */
+  /** Host only: call the wallet now and every 30 s; answers a stop function, which also forgets the balance. */
   start(): () => void;
   /** Any app: call the wallet now (e.g. after a bet). */
   refreshBalance(): Promise<void>;
@@ -50,6 +49,8 @@ export const WALLET_PATH = '/seamless/wallet/show';
 export const PRINT_LIST_AUTO_KEY = 'printListAuto';
 
 const EMPTY_WALLET: WalletState = { balance: 0, discount: 0 };
+/** The API's code for a session ended by a newer sign-in. */
+const SESSION_REVOKED = 'SESSION_REVOKED';
 
 interface WalletAnswer {
   success?: unknown;
@@ -65,35 +66,22 @@ export interface SessionBusOptions {
   scheduler?: SchedulerLike;
 }
 
-function storedPrintListAuto(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(PRINT_LIST_AUTO_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-
-function storePrintListAuto(value: boolean): void {
-  try {
-    globalThis.localStorage?.setItem(PRINT_LIST_AUTO_KEY, String(value));
-  } catch {
-    // Storage blocked: the flag lives for this page only.
-  }
-}
-
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 export function createSessionBus({ http: client, scheduler = asyncScheduler }: SessionBusOptions): SessionBus {
   const balance$ = new BehaviorSubject<WalletState>(EMPTY_WALLET);
-  const display$ = new BehaviorSubject<number>(0);
+  const display$ = new BehaviorSubject<number | null>(null);
+  /** Whether the wallet has answered (success or not) since start(). */
+  let answered = false;
   const forcedLogout$ = new Subject<ForcedLogout>();
-  const printListAuto$ = new BehaviorSubject<boolean>(storedPrintListAuto());
+  const printListAuto$ = new BehaviorSubject<boolean>(readPreference(PRINT_LIST_AUTO_KEY) === 'true');
   const limits$ = new BehaviorSubject<LimitItem[]>([]);
   let stop: (() => void) | null = null;
   /** Only the latest call's answer counts: an older one arriving late must not overwrite it. */
   let latestCall = 0;
 
   function failed(reason: unknown): void {
+    answered = true;
     balance$.next(EMPTY_WALLET);
     // Seed spec §8: a failed wallet call is only logged; the member sees no message.
     console.error('Wallet call failed', reason);
@@ -117,13 +105,14 @@ export function createSessionBus({ http: client, scheduler = asyncScheduler }: S
       failed(answer);
       return;
     }
+    answered = true;
     balance$.next({ balance, discount: isFiniteNumber(answer.discount) ? answer.discount : 0 });
 
     // Single-session rule: a newer login elsewhere has another count_login.
     const userData = readUserData();
     if (userData && userData.count_login !== answer.count_login) {
       clearAuth();
-      resetAbility();
+      noteSessionEnd(SESSION_REVOKED);
       forcedLogout$.next({ site: userData.site });
     }
   }
@@ -139,10 +128,18 @@ export function createSessionBus({ http: client, scheduler = asyncScheduler }: S
       const timers = new Subscription();
       void callWallet();
       timers.add(interval(WALLET_REFRESH_MS, scheduler).subscribe(() => void callWallet()));
-      timers.add(interval(DISPLAY_REFRESH_MS, scheduler).subscribe(() => display$.next(balance$.value.balance)));
+      timers.add(
+        interval(DISPLAY_REFRESH_MS, scheduler).subscribe(() => display$.next(answered ? balance$.value.balance : null)),
+      );
       const stopThis = () => {
         timers.unsubscribe();
-        if (stop === stopThis) stop = null;
+        if (stop !== stopThis) return;
+        stop = null;
+        // The next session starts from nothing: no balance of this one, no answer still on its way.
+        latestCall += 1;
+        answered = false;
+        balance$.next(EMPTY_WALLET);
+        display$.next(null);
       };
       stop = stopThis;
       return stopThis;
@@ -150,7 +147,7 @@ export function createSessionBus({ http: client, scheduler = asyncScheduler }: S
     refreshBalance: callWallet,
     togglePrintListAuto() {
       const next = !printListAuto$.value;
-      storePrintListAuto(next);
+      writePreference(PRINT_LIST_AUTO_KEY, String(next));
       printListAuto$.next(next);
     },
   };

@@ -7,9 +7,12 @@ import {
   readToken,
   readUserData,
   readUserToken,
+  noteSessionEnd,
   saveLogin,
   saveTokens,
+  saveUserData,
   STORAGE_KEYS,
+  takeSessionEndNotice,
 } from './storage.ts';
 import { loginAnswerFor, userDataFor } from './testing/fixtures.ts';
 
@@ -38,6 +41,15 @@ describe('session storage', () => {
     expect(readRefreshToken()).toBe('refresh-2');
     expect(readUserToken()).toBe('user-token-1');
     expect(readUserData()?.username).toBe('member1');
+  });
+
+  it('replaces only the user data with a fresh copy', () => {
+    saveLogin(loginAnswerFor('member'));
+    saveUserData(userDataFor('member', { username: 'renamed', count_login: 4 }));
+
+    expect(readUserData()).toMatchObject({ username: 'renamed', count_login: 4 });
+    expect(readToken()).toBe('access-1');
+    expect(readUserToken()).toBe('user-token-1');
   });
 
   it('answers null when nothing is stored', () => {
@@ -102,9 +114,28 @@ describe('session storage', () => {
     const subscription = authChange$.subscribe(() => (changes += 1));
     saveLogin(loginAnswerFor('member'));
     saveTokens({ token: 'a', refreshToken: 'b' });
+    saveUserData(userDataFor('member'));
     clearAuth();
     clearAllStorage();
     subscription.unsubscribe();
-    expect(changes).toBe(4);
+    expect(changes).toBe(5);
+  });
+});
+
+describe('the session-end notice', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('tells why the session ended once, in this tab', () => {
+    noteSessionEnd('SESSION_REVOKED');
+
+    expect(localStorage.length).toBe(0);
+    expect(takeSessionEndNotice()).toBe('SESSION_REVOKED');
+    expect(takeSessionEndNotice()).toBeNull();
+  });
+
+  it('outlives clearing the local storage on the login screen', () => {
+    noteSessionEnd('TOKEN_EXPIRED');
+    clearAllStorage();
+    expect(takeSessionEndNotice()).toBe('TOKEN_EXPIRED');
   });
 });

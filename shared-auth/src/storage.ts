@@ -26,6 +26,24 @@ function store(): Storage | undefined {
 
 const read = (key: string): string | null => store()?.getItem(key) ?? null;
 
+/** A localStorage value outside the session keys (a preference); null when missing or blocked. */
+export function readPreference(key: string): string | null {
+  try {
+    return read(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a preference; where storage is blocked it lasts for this page only. */
+export function writePreference(key: string, value: string): void {
+  try {
+    store()?.setItem(key, value);
+  } catch {
+    // Blocked or full storage: the preference lasts for this page.
+  }
+}
+
 export function saveLogin(answer: LoginAnswer): void {
   const storage = store();
   if (!storage) return;
@@ -33,6 +51,14 @@ export function saveLogin(answer: LoginAnswer): void {
   storage.setItem(STORAGE_KEYS.refreshToken, answer.refreshToken);
   storage.setItem(STORAGE_KEYS.userData, JSON.stringify(answer.userData));
   storage.setItem(STORAGE_KEYS.userToken, answer.UserToken);
+  authChanges.next();
+}
+
+/** Replaces the stored user data (a fresh copy from GET /auth/me), keeping the tokens. */
+export function saveUserData(userData: UserData): void {
+  const storage = store();
+  if (!storage) return;
+  storage.setItem(STORAGE_KEYS.userData, JSON.stringify(userData));
   authChanges.next();
 }
 
@@ -118,4 +144,29 @@ export function clearAllStorage(): void {
   if (!storage) return;
   storage.clear();
   authChanges.next();
+}
+
+// Why the last session ended, as the API's error code (SESSION_REVOKED: a sign-in elsewhere;
+// TOKEN_EXPIRED…: the refresh was refused), for the sign-in page to say once. Kept in
+// sessionStorage: it survives the reload that follows, and stays with this tab.
+const SESSION_END_KEY = 'sessionEnd';
+
+function tabStore(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function noteSessionEnd(code: string): void {
+  tabStore()?.setItem(SESSION_END_KEY, code);
+}
+
+/** The noted code, once: reading it forgets it. */
+export function takeSessionEndNotice(): string | null {
+  const storage = tabStore();
+  const code = storage?.getItem(SESSION_END_KEY) ?? null;
+  storage?.removeItem(SESSION_END_KEY);
+  return code;
 }

@@ -21,10 +21,10 @@ export class MemoryStorage implements Storage {
   }
 }
 
-/** Gives globalThis a localStorage when the environment has none; answers the one in use. */
+/** Gives globalThis a localStorage and a sessionStorage where the environment has none; answers the localStorage. */
 export function installMemoryStorage(): Storage {
-  if (!globalThis.localStorage) {
-    Object.defineProperty(globalThis, 'localStorage', { value: new MemoryStorage(), configurable: true });
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    if (!globalThis[name]) Object.defineProperty(globalThis, name, { value: new MemoryStorage(), configurable: true });
   }
   return globalThis.localStorage;
 }
