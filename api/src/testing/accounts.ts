@@ -49,6 +49,7 @@ export interface SignedIn {
   id: bigint;
   username: string;
   token: string;
+  refreshToken: string;
   UserToken: string;
   /** `{authorization: 'Bearer …'}` for inject(). */
   headers: { authorization: string };
@@ -62,8 +63,8 @@ export async function signIn(ctx: TestAppContext, account: { id: bigint; usernam
     payload: { username: account.username, password: TEST_PASSWORD },
   });
   if (response.statusCode !== 200) throw new Error(`test login failed: ${response.statusCode} ${response.body}`);
-  const { token, UserToken } = response.json<{ token: string; UserToken: string }>();
-  return { ...account, token, UserToken, headers: { authorization: `Bearer ${token}` } };
+  const { token, refreshToken, UserToken } = response.json<{ token: string; refreshToken: string; UserToken: string }>();
+  return { ...account, token, refreshToken, UserToken, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** A new account, signed in. */

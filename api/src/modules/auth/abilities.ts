@@ -16,6 +16,9 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The roles of members: the people who play (and whom the back office looks after). */
+export const MEMBER_ROLES = ['member', 'seamless'] as const satisfies readonly Role[];
+
 /** member: plays; agent: has members under it (agent tree); staff: runs the back office. */
 export const USERTYPES = ['member', 'agent', 'staff'] as const;
 export type Usertype = (typeof USERTYPES)[number];

@@ -4,9 +4,8 @@ import { errorBody } from '../../plugins/errors.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
 import { accountOf } from '../../plugins/auth.ts';
 import { ROLES, USERTYPES } from './abilities.ts';
+import { CREDENTIAL_LABELS, newPasswordField, usernameField } from './schemas.ts';
 import { type AuthService, type RegisterInput } from './service.ts';
-
-const USERNAME = { type: 'string', pattern: '^[A-Za-z0-9_]{3,20}$' } as const;
 
 const userData = {
   type: 'object',
@@ -58,8 +57,8 @@ const registerSchema = {
     required: ['username', 'password', 'phone', 'bankCode', 'bankAccountNo', 'bankAccountName', 'acceptAge20'],
     additionalProperties: false,
     properties: {
-      username: USERNAME,
-      password: { type: 'string', maxLength: 128, description: 'at least 8 characters, letters and digits' },
+      username: usernameField,
+      password: newPasswordField,
       phone: { type: 'string', pattern: '^0[0-9]{8,9}$' },
       bankCode: { type: 'string', pattern: '^[A-Z]{2,10}$', description: 'e.g. KBANK, SCB, BBL, KTB' },
       bankAccountNo: { type: 'string', pattern: '^[0-9]{10,15}$' },
@@ -75,7 +74,7 @@ const loginSchema = {
     type: 'object',
     required: ['username', 'password'],
     additionalProperties: false,
-    properties: { username: USERNAME, password: { type: 'string', minLength: 1, maxLength: 128 } },
+    properties: { username: usernameField, password: { type: 'string', minLength: 1, maxLength: 128 } },
   },
   response: { 200: loginAnswer, 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
 } as const;
@@ -112,7 +111,7 @@ const changePasswordSchema = {
     additionalProperties: false,
     properties: {
       currentPassword: { type: 'string', minLength: 1, maxLength: 128 },
-      newPassword: { type: 'string', maxLength: 128, description: 'at least 8 characters, letters and digits' },
+      newPassword: newPasswordField,
     },
   },
   response: {
@@ -125,8 +124,7 @@ const changePasswordSchema = {
 } as const;
 
 const FIELD_LABELS = {
-  username: 'ชื่อผู้ใช้ (ภาษาอังกฤษ ตัวเลข หรือ _ ยาว 3–20 ตัว)',
-  password: 'รหัสผ่าน',
+  ...CREDENTIAL_LABELS,
   phone: 'เบอร์โทรศัพท์ (ตัวเลข 9–10 หลัก ขึ้นต้นด้วย 0)',
   bankCode: 'ธนาคาร',
   bankAccountNo: 'เลขที่บัญชีธนาคาร (ตัวเลข 10–15 หลัก)',

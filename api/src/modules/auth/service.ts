@@ -5,6 +5,7 @@ import type { Schema } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { type AbilityRule, abilitiesFor, type Role, type Usertype } from './abilities.ts';
 import { hashPassword, passwordWeakness, verifyAgainstNothing, verifyPassword } from './passwords.ts';
+import type { SessionEndReason } from './tables.ts';
 import { clearAccountFailures, loginRetryAfter, recordLoginFailure } from './throttle.ts';
 import { hashOpaqueToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './tokens.ts';
 
@@ -105,6 +106,16 @@ function userDataOf(account: {
   };
 }
 
+/** Ends every live session of the account: its tokens answer 401 SESSION_REVOKED, its refresh status:false. */
+export async function endSessions(db: Kysely<Schema>, accountId: bigint, reason: SessionEndReason, at: Date): Promise<void> {
+  await db
+    .updateTable('auth_session')
+    .set({ revoked_at: at, revoked_reason: reason })
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 export function createAuthService(db: Kysely<Schema>, options: AuthOptions) {
   const { jwtSecret, accessTokenTtlSeconds, refreshTokenTtlSeconds, now } = options;
   if (accessTokenTtlSeconds > 15 * 60) throw new Error('access tokens live at most 15 minutes');
@@ -134,12 +145,7 @@ export function createAuthService(db: Kysely<Schema>, options: AuthOptions) {
       .where('id', '=', accountId)
       .returning(['id', 'username', 'role', 'usertype', 'count_login'])
       .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('auth_session')
-      .set({ revoked_at: at, revoked_reason: 'superseded' })
-      .where('account_id', '=', accountId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await endSessions(trx, accountId, 'superseded', at);
     const userToken = newOpaqueToken();
     const session = await trx
       .insertInto('auth_session')

@@ -1,4 +1,4 @@
-// Kysely's view of the auth module's tables (migrations/0002_accounts.sql).
+// Kysely's view of the auth module's tables (migrations/0002_accounts.sql, 0006_password_reset.sql).
 import type { ColumnType, GeneratedAlways } from 'kysely';
 import type { Role, Usertype } from './abilities.ts';
 
@@ -23,6 +23,9 @@ export interface AccountTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** Why a session ended. */
+export type SessionEndReason = 'logout' | 'superseded' | 'refresh_reuse' | 'self_exclusion' | 'password_reset';
+
 export interface AuthSessionTable {
   id: GeneratedAlways<bigint>;
   account_id: bigint;
@@ -30,7 +33,7 @@ export interface AuthSessionTable {
   user_token_hash: string;
   created_at: Date;
   revoked_at: Date | null;
-  revoked_reason: 'logout' | 'superseded' | 'refresh_reuse' | 'self_exclusion' | null;
+  revoked_reason: SessionEndReason | null;
 }
 
 export interface RefreshTokenTable {
@@ -48,9 +51,21 @@ export interface LoginFailureTable {
   failed_at: Date;
 }
 
+export interface PasswordResetCodeTable {
+  id: GeneratedAlways<bigint>;
+  account_id: bigint;
+  /** SHA-256 (hex) of the code. */
+  code_hash: string;
+  issued_by: bigint;
+  issued_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
 export interface AuthTables {
   account: AccountTable;
   auth_session: AuthSessionTable;
   refresh_token: RefreshTokenTable;
   login_failure: LoginFailureTable;
+  password_reset_code: PasswordResetCodeTable;
 }

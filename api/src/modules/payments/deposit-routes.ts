@@ -10,7 +10,7 @@ import type { ModuleContext } from '../context.ts';
 import { withIdempotency } from '../wallet/idempotency.ts';
 import { bahtToSatang } from '../wallet/money.ts';
 import { bahtAmount, dateTime, idempotencyHeaders, idString } from '../wallet/schemas.ts';
-import { agentScopeOf, requirePaymentHandler } from './backoffice.ts';
+import { agentScopeOf, requireMemberHandler } from '../backoffice/scope.ts';
 import {
   approveDeposit,
   type BackofficeDepositView,
@@ -191,7 +191,7 @@ export function depositRoutes({ db, now }: ModuleContext, { demoMode, webhookSec
     app.get(
       '/backoffice/deposits',
       {
-        onRequest: [app.authenticate, requirePaymentHandler],
+        onRequest: [app.authenticate, requireMemberHandler],
         schema: {
           summary: 'Deposit requests of the members the caller handles, newest first',
           querystring: {
@@ -223,7 +223,7 @@ export function depositRoutes({ db, now }: ModuleContext, { demoMode, webhookSec
       app.post(
         `/backoffice/deposits/:id/${action}`,
         {
-          onRequest: [app.authenticate, requirePaymentHandler],
+          onRequest: [app.authenticate, requireMemberHandler],
           schema: {
             summary: action === 'approve' ? 'Approve a pending deposit: credits the wallet' : 'Reject a pending deposit',
             headers: idempotencyHeaders,

@@ -9,7 +9,7 @@ import type { ModuleContext } from '../context.ts';
 import { withIdempotency } from '../wallet/idempotency.ts';
 import { bahtToSatang, satangToBaht } from '../wallet/money.ts';
 import { bahtAmount, bahtValue, dateTime, idempotencyHeaders, idString } from '../wallet/schemas.ts';
-import { agentScopeOf, requirePaymentHandler } from './backoffice.ts';
+import { agentScopeOf, requireMemberHandler } from '../backoffice/scope.ts';
 import { pageQuery, type PageQuery } from '../paging.ts';
 import {
   type BackofficeWithdrawalRow,
@@ -253,7 +253,7 @@ export function withdrawalRoutes(context: ModuleContext) {
 
     app.get(
       '/backoffice/withdrawals',
-      { schema: backofficeListSchema, onRequest: [app.authenticate, requirePaymentHandler] },
+      { schema: backofficeListSchema, onRequest: [app.authenticate, requireMemberHandler] },
       async (request) => {
         const query = request.query as PageQuery & { status?: WithdrawalStatus };
         const page = await backofficeWithdrawals(db, {
@@ -269,7 +269,7 @@ export function withdrawalRoutes(context: ModuleContext) {
         `/backoffice/withdrawals/:id/${decision}`,
         {
           schema: decideSchema,
-          onRequest: [app.authenticate, requirePaymentHandler],
+          onRequest: [app.authenticate, requireMemberHandler],
           // The reason is optional, so a request without any body is a decision without one.
           preValidation: async (request) => {
             request.body ??= {};

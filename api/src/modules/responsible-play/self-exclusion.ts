@@ -3,7 +3,7 @@
 // login (auth/service.ts) refuses the account until it is over.
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
-import { selfExcludedError } from '../auth/service.ts';
+import { endSessions, selfExcludedError } from '../auth/service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -48,12 +48,7 @@ export async function excludeSelf(db: Kysely<Schema>, accountId: bigint, days: n
     const current = account.self_excluded_until;
     const until = current !== null && current > requested ? current : requested;
     await trx.updateTable('account').set({ self_excluded_until: until }).where('id', '=', accountId).execute();
-    await trx
-      .updateTable('auth_session')
-      .set({ revoked_at: now, revoked_reason: 'self_exclusion' })
-      .where('account_id', '=', accountId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await endSessions(trx, accountId, 'self_exclusion', now);
     return until;
   });
 }
