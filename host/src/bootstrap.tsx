@@ -2,14 +2,17 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { fetchRemoteRegistry } from './app/remotes/registry.ts';
 import { registerRemoteRegistry } from './app/remotes/runtime.ts';
+import { fetchSiteConfig } from './lib/site-config.ts';
 
 async function start() {
-  // Remotes are registered once, before the first render; a missing registry leaves the host
-  // working with every remote page showing its fallback.
-  registerRemoteRegistry(await fetchRemoteRegistry());
+  // The registry and the site config are read together before the first render. Remotes are
+  // registered once; a missing registry leaves the host working with every remote page showing its
+  // fallback, a missing site config leaves the defaults.
+  const [registry, siteConfig] = await Promise.all([fetchRemoteRegistry(), fetchSiteConfig()]);
+  registerRemoteRegistry(registry);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(<App />);
+  createRoot(root).render(<App siteConfig={siteConfig} />);
 }
 
 void start();

@@ -43,6 +43,7 @@ export {
   authChange$,
   clearAllStorage,
   clearAuth,
+  noteSessionEnd,
   parseUserData,
   readRefreshToken,
   readToken,

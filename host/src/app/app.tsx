@@ -1,17 +1,28 @@
+import { type Language, useLanguage } from '@tanghuay/shared-auth';
 import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
 import thTH from 'antd/locale/th_TH';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { useSkin } from '../features/skin/skin.ts';
+import { type SiteConfig, SiteConfigContext } from '../lib/site-config.ts';
 import { createRouter } from './router.tsx';
+import { themeFor } from './theme.ts';
 
-/** One theme provider for the host and every remote it mounts. */
-export function App() {
+const LOCALES = { th: thTH, en: enUS } satisfies Record<Language, unknown>;
+
+/** One theme provider for the host and every remote it mounts; the site config for every page. */
+export function App({ siteConfig }: { siteConfig: SiteConfig }) {
   const [router] = useState(createRouter);
+  const skin = useSkin();
+  const theme = useMemo(() => themeFor(skin), [skin]);
   return (
-    <ConfigProvider locale={thTH}>
-      <AntApp>
-        <RouterProvider router={router} />
-      </AntApp>
-    </ConfigProvider>
+    <SiteConfigContext.Provider value={siteConfig}>
+      <ConfigProvider locale={LOCALES[useLanguage()]} theme={theme}>
+        <AntApp>
+          <RouterProvider router={router} />
+        </AntApp>
+      </ConfigProvider>
+    </SiteConfigContext.Provider>
   );
 }

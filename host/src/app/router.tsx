@@ -1,22 +1,76 @@
-import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
-import { HostShell } from './layout/host-shell.tsx';
-import { DEFAULT_PATH } from './paths.ts';
+// The one data router of the page (DESIGN §2). Host pages are grouped by layout so the layout
+// stays mounted while moving between its pages; every other path belongs to a remote's mount
+// point or leads to round selection. Every page passes the one guard first.
+import { DEFAULT_PATH, landingPath, type RouteHandle, useUserData } from '@tanghuay/shared-auth';
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { ErrorPage } from '../features/misc/error-page.tsx';
+import { RouteGuard } from './guard/route-guard.tsx';
+import { LayoutFor } from './layouts/layout-for.tsx';
+import { useShellStyles } from './layouts/shell-styles.ts';
 import { mountPointFor } from './remotes/mount-points.ts';
 import { RemoteMount } from './remotes/remote-mount.tsx';
+import { HOST_PAGES, type HostLayout } from './routes.tsx';
+import { SessionRuntime } from './session/session-runtime.tsx';
 
-/** Pages of the remotes: the remote that owns the path renders it; other paths go home. */
+function Root() {
+  useShellStyles();
+  return (
+    <>
+      <SessionRuntime />
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** `/`: round selection, or the home of a user who may not bet. */
+function Landing() {
+  return <Navigate to={landingPath(useUserData())} replace />;
+}
+
+/** A layout route of host pages: the guard reads the matched page's handle before the layout renders. */
+function HostPages({ layout }: { layout: HostLayout }) {
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  return (
+    <RouteGuard handle={handle}>
+      <LayoutFor kind={layout}>
+        <Outlet />
+      </LayoutFor>
+    </RouteGuard>
+  );
+}
+
+/** Pages of the remotes: the remote that owns the path renders it; other paths go to round selection. */
 function RemotePage() {
   const mountPoint = mountPointFor(useLocation().pathname);
   if (!mountPoint) return <Navigate to={DEFAULT_PATH} replace />;
-  return <RemoteMount key={mountPoint.remote} remote={mountPoint.remote} />;
+  return (
+    <RouteGuard handle={mountPoint.handle}>
+      <LayoutFor kind={mountPoint.handle.layout}>
+        <RemoteMount key={mountPoint.remote} remote={mountPoint.remote} />
+      </LayoutFor>
+    </RouteGuard>
+  );
 }
+
+const LAYOUTS: readonly HostLayout[] = ['single', 'configured'];
 
 export function createRouter() {
   return createBrowserRouter([
     {
-      element: <HostShell />,
+      element: <Root />,
+      errorElement: <ErrorPage />,
       children: [
-        { index: true, element: <Navigate to={DEFAULT_PATH} replace /> },
+        { index: true, element: <Landing /> },
+        ...LAYOUTS.map((layout) => ({
+          element: <HostPages layout={layout} />,
+          children: HOST_PAGES.filter((page) => page.handle.layout === layout).map(({ path, handle, element, loader }) => ({
+            path,
+            handle,
+            element,
+            loader,
+          })),
+        })),
         { path: '*', element: <RemotePage /> },
       ],
     },

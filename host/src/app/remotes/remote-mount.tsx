@@ -1,20 +1,24 @@
-import type { RemoteName, RemoteRoutesModule } from '@tanghuay/shared-auth';
+import { DEFAULT_PATH, type RemoteName, type RemoteRoutesModule, useMessages } from '@tanghuay/shared-auth';
 import { Skeleton } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
-import { DEFAULT_PATH } from '../paths.ts';
+import { guardRoutes } from '../guard/route-guard.tsx';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteRetryContext, unavailableRemoteRoutes } from './remote-unavailable.tsx';
 import { loadRemoteRoutes } from './runtime.ts';
 
 function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
+  const guarded = useMemo(() => guardRoutes(routes), [routes]);
   // A path the remote does not know goes where every unknown path goes.
-  return useRoutes(routes) ?? <Navigate to={DEFAULT_PATH} replace />;
+  return useRoutes(guarded) ?? <Navigate to={DEFAULT_PATH} replace />;
 }
 
+const messages = { th: { loading: 'กำลังโหลด' }, en: { loading: 'Loading' } };
+
 function RemoteLoading() {
+  const text = useMessages(messages);
   return (
-    <div role="status" aria-label="กำลังโหลด" style={{ padding: 16 }}>
+    <div role="status" aria-label={text.loading} style={{ padding: 16 }}>
       <Skeleton active paragraph={{ rows: 6 }} />
     </div>
   );

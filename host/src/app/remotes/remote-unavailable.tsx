@@ -1,4 +1,4 @@
-import type { RemoteRoutesModule } from '@tanghuay/shared-auth';
+import { type RemoteRoutesModule, useMessages } from '@tanghuay/shared-auth';
 import { Button, Result } from 'antd';
 import { createContext, useContext } from 'react';
 
@@ -6,16 +6,22 @@ import { createContext, useContext } from 'react';
 export const RemoteRetryContext = createContext<() => void>(() => window.location.reload());
 
 /** Shown in place of a remote page that cannot load or crashed; the host around it keeps working. */
+const messages = {
+  th: { title: 'ไม่สามารถเปิดหน้านี้ได้ในขณะนี้', detail: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง', retry: 'ลองใหม่' },
+  en: { title: 'This page cannot be opened right now', detail: 'A temporary fault. Please try again.', retry: 'Try again' },
+};
+
 export function RemoteUnavailable() {
   const retry = useContext(RemoteRetryContext);
+  const text = useMessages(messages);
   return (
     <Result
       status="warning"
-      title="ไม่สามารถเปิดหน้านี้ได้ในขณะนี้"
-      subTitle="ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง"
+      title={text.title}
+      subTitle={text.detail}
       extra={
         <Button type="primary" onClick={retry}>
-          ลองใหม่
+          {text.retry}
         </Button>
       }
     />

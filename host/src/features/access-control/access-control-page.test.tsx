@@ -1,8 +1,7 @@
-// First: the test environment for the router and antd (shared with the auth pages' tests).
-import { renderPage } from '../auth/testing/render-page.tsx';
+import { signInAs } from '../../testing/sign-in.ts';
+import { renderPage } from '../../testing/render-page.tsx';
 import { act, screen, within } from '@testing-library/react';
 import { clearAuth } from '@tanghuay/shared-auth';
-import { signInAs } from '../auth/testing/sign-in.ts';
 import { AccessControlPage } from './access-control-page.tsx';
 
 /** Each row of the areas table as [area, view, manage]. */
@@ -24,7 +23,7 @@ describe('AccessControlPage', () => {
     ]);
     renderPage(<AccessControlPage />, { width: 360 });
     expect(screen.getByRole('heading', { level: 1, name: 'สิทธิ์การใช้งาน' })).toBeTruthy();
-    expect(screen.getByText('client01')).toBeTruthy();
+    expect(screen.getByText('client1')).toBeTruthy();
     expect(screen.getByText('ลูกค้า (client)')).toBeTruthy();
     expect(rows()).toEqual([
       ['แทงหวย (หน้าสมาชิก)', 'ไม่ได้', 'ไม่ได้'],

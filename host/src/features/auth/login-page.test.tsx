@@ -1,13 +1,11 @@
-// First: the test environment for the router and antd.
-import { renderPage } from './testing/render-page.tsx';
+import { renderPage } from '../../testing/render-page.tsx';
 import { fireEvent, screen } from '@testing-library/react';
 import { act } from 'react';
-import { setLanguage } from '@tanghuay/shared-auth';
+import { noteSessionEnd, setLanguage } from '@tanghuay/shared-auth';
 import { DEFAULT_SITE_CONFIG } from '../../lib/site-config.ts';
 import { LoginPage } from './login-page.tsx';
 
 // Where shared-auth keeps why the last session ended (its noteSessionEnd is not public).
-const noteSessionEnd = (code: string) => sessionStorage.setItem('sessionEnd', code);
 
 afterEach(() => {
   sessionStorage.clear();

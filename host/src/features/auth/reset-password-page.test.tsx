@@ -1,5 +1,4 @@
-// First: the test environment for the router and antd.
-import { renderPage } from './testing/render-page.tsx';
+import { renderPage } from '../../testing/render-page.tsx';
 import { fireEvent, screen } from '@testing-library/react';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 

@@ -1,8 +1,7 @@
-// First: the test environment for the router and antd (shared with the auth pages' tests).
-import { renderPage } from '../auth/testing/render-page.tsx';
+import { signInAs } from '../../testing/sign-in.ts';
+import { renderPage } from '../../testing/render-page.tsx';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { clearAuth } from '@tanghuay/shared-auth';
-import { signInAs } from '../auth/testing/sign-in.ts';
 import { ComingSoonPage } from './coming-soon-page.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { NotAuthorizedPage } from './not-authorized-page.tsx';

@@ -1,5 +1,6 @@
-// What jsdom lacks and the pages' libraries need. Import this module before anything that loads
-// react-router (its module makes a TextEncoder as it loads): as the first import of a test.
+// What jsdom lacks and the host's libraries need, for every host test in jsdom (jest.config.js
+// setupFiles; the gateway's tests run in node and get nothing): react-router makes a TextEncoder
+// as it loads; antd needs the rest.
 import { TextDecoder, TextEncoder } from 'node:util';
 
 /** antd's forms and selects run macrotasks through a MessageChannel; a timer does the same here. */
@@ -15,16 +16,18 @@ class InertResizeObserver {
   disconnect() {}
 }
 
-Object.assign(globalThis, {
-  TextEncoder,
-  TextDecoder,
-  MessageChannel: globalThis.MessageChannel ?? TimerChannel,
-  ResizeObserver: globalThis.ResizeObserver ?? InertResizeObserver,
-});
-
-// antd's Table asks for the style of a scrollbar pseudo-element, which jsdom does not implement.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
+function readyJsdom(): void {
+  Object.assign(globalThis, {
+    TextEncoder,
+    TextDecoder,
+    MessageChannel: globalThis.MessageChannel ?? TimerChannel,
+    ResizeObserver: globalThis.ResizeObserver ?? InertResizeObserver,
+  });
+  // antd's Table asks for the style of a scrollbar pseudo-element, which jsdom does not implement.
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computedStyle(element);
+  setViewportWidth(1280);
+}
 
 /** Makes `matchMedia` (antd's Grid, Table, Descriptions) answer as a screen `width` px wide. */
 export function setViewportWidth(width: number): void {
@@ -42,4 +45,4 @@ export function setViewportWidth(width: number): void {
   };
 }
 
-setViewportWidth(1280);
+if (typeof window !== 'undefined') readyJsdom();

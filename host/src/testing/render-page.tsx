@@ -1,11 +1,10 @@
 // Test helpers for the host's pages (auth, misc, access-control): renders one page as the router
 // would, on a screen of a given width; any navigation away shows where it went ("at /path").
-// First: jsdom.ts readies the environment before react-router loads.
-import { setViewportWidth } from './jsdom.ts';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { DEFAULT_SITE_CONFIG, type SiteConfig, SiteConfigContext } from '../../../lib/site-config.ts';
+import { DEFAULT_SITE_CONFIG, type SiteConfig, SiteConfigContext } from '../lib/site-config.ts';
+import { setViewportWidth } from './jsdom-setup.ts';
 
 function Location() {
   return <p>at {useLocation().pathname}</p>;

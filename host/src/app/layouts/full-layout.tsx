@@ -1,0 +1,47 @@
+// The lottery product's layout (seed spec §1–§2): the product header with the menu button and the
+// balance, the page, and the bottom navigation.
+import { useMessages, useUserData } from '@tanghuay/shared-auth';
+import { Button, Layout } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { MenuIcon } from '../../components/icons.tsx';
+import { ScrollToTop } from '../../components/scroll-to-top.tsx';
+import { BottomNav } from '../../features/navigation/bottom-nav.tsx';
+import { MainMenu } from '../../features/navigation/main-menu.tsx';
+import { HeaderBalance } from '../../features/wallet/header-balance.tsx';
+import { Preferences } from './preferences.tsx';
+import { BOTTOM_NAV_HEIGHT } from './shell-styles.ts';
+
+const messages = {
+  th: { brand: 'Tanghuay', openMenu: 'เปิดเมนูหลัก' },
+  en: { brand: 'Tanghuay', openMenu: 'Open the main menu' },
+};
+
+export function FullLayout({ children }: { children: ReactNode }) {
+  const text = useMessages(messages);
+  const userData = useUserData();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header className="app-header">
+        <Button
+          type="text"
+          className="app-header__icon-button"
+          aria-label={text.openMenu}
+          icon={<MenuIcon />}
+          onClick={() => setMenuOpen(true)}
+        />
+        <Link to="/tanghuay-round" className="app-header__brand">
+          {text.brand}
+        </Link>
+        {userData && <HeaderBalance currency={userData.currency} />}
+      </Layout.Header>
+      <Layout.Content className="full-content">{children}</Layout.Content>
+      <BottomNav />
+      <MainMenu open={menuOpen} onClose={() => setMenuOpen(false)}>
+        <Preferences />
+      </MainMenu>
+      <ScrollToTop bottom={BOTTOM_NAV_HEIGHT + 16} />
+    </Layout>
+  );
+}

@@ -1,0 +1,124 @@
+// The shell's own styles, made from the antd theme's tokens so they follow the skin, and
+// registered in the same style sheet as antd's (no CSS files to load or to fail).
+import { useStyleRegister } from '@ant-design/cssinjs';
+import { theme } from 'antd';
+import { useSkin } from '../../features/skin/skin.ts';
+import { BRAND, chromeColours } from '../theme.ts';
+
+/** Height of the bottom navigation; the content and the scroll-to-top button keep clear of it. */
+export const BOTTOM_NAV_HEIGHT = 64;
+
+export function useShellStyles(): void {
+  const skin = useSkin();
+  const { theme: antTheme, token } = theme.useToken();
+  const chrome = chromeColours(skin);
+  useStyleRegister({ theme: antTheme, token, path: ['tanghuay-shell', skin] }, () => ({
+    body: { background: token.colorBgLayout, color: token.colorText },
+    '.app-header': {
+      position: 'sticky',
+      top: 0,
+      zIndex: 100,
+      display: 'flex',
+      alignItems: 'center',
+      gap: 8,
+      lineHeight: 1.4,
+      color: chrome.text,
+    },
+    '.app-header__brand': {
+      flex: 1,
+      minWidth: 0,
+      fontWeight: 700,
+      fontSize: 17,
+      color: chrome.text,
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    },
+    '.app-header__icon-button': {
+      color: `${chrome.text} !important`,
+      fontSize: 22,
+    },
+    '.header-balance': {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'flex-end',
+      lineHeight: 1.25,
+      padding: '4px 8px',
+      border: 0,
+      borderRadius: token.borderRadius,
+      background: 'transparent',
+      color: chrome.text,
+      cursor: 'pointer',
+      font: 'inherit',
+    },
+    '.header-balance__label': { fontSize: 12, color: chrome.muted },
+    '.header-balance__amount': { fontSize: 16, fontWeight: 700, color: skin === 'light' ? BRAND.primary : BRAND.gold },
+    '.full-content': {
+      width: '100%',
+      maxWidth: 960,
+      margin: '0 auto',
+      padding: `12px 12px ${BOTTOM_NAV_HEIGHT + 24}px`,
+    },
+    '.bottom-nav': {
+      position: 'fixed',
+      insetInline: 0,
+      bottom: 0,
+      zIndex: 100,
+      height: BOTTOM_NAV_HEIGHT,
+      paddingBottom: 'env(safe-area-inset-bottom)',
+      display: 'grid',
+      gridTemplateColumns: 'repeat(3, 1fr)',
+      alignItems: 'end',
+      background: token.colorBgContainer,
+      borderTop: `1px solid ${token.colorBorderSecondary}`,
+      boxShadow: token.boxShadowTertiary,
+    },
+    '.bottom-nav__item': {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      gap: 2,
+      paddingBlock: 8,
+      fontSize: 12,
+      color: token.colorTextSecondary,
+      textDecoration: 'none',
+    },
+    '.bottom-nav__icon': { fontSize: 22, lineHeight: 1 },
+    '.bottom-nav__item--active': { color: token.colorPrimary, fontWeight: 600 },
+    '.bottom-nav__item--centre .bottom-nav__icon': {
+      display: 'grid',
+      placeItems: 'center',
+      width: 52,
+      height: 52,
+      marginTop: -26,
+      borderRadius: '50%',
+      color: '#fff',
+      background: token.colorPrimary,
+      border: `4px solid ${token.colorBgContainer}`,
+      boxShadow: token.boxShadowSecondary,
+    },
+    '.main-menu': { listStyle: 'none', margin: 0, padding: 0 },
+    '.main-menu__link': {
+      display: 'block',
+      padding: '12px 8px',
+      borderRadius: token.borderRadius,
+      color: token.colorText,
+      fontSize: 16,
+      '&:hover': { background: token.colorFillTertiary, color: token.colorText },
+      '&.active': { color: token.colorPrimary, fontWeight: 600 },
+    },
+    '.menu-settings': {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: 12,
+      marginTop: 12,
+      paddingTop: 12,
+      borderTop: `1px solid ${token.colorBorderSecondary}`,
+    },
+    '.menu-settings__row': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' },
+    '.single-layout': { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
+    '.single-layout__bar': { display: 'flex', justifyContent: 'flex-end', gap: 8, padding: 12, flexWrap: 'wrap' },
+    '.single-layout__content': { flex: 1, display: 'flex', flexDirection: 'column' },
+    '.configured-content': { padding: 16, minWidth: 0 },
+  }));
+}

@@ -1,2 +1,0 @@
-/** Where `/` and every unknown path lead (seed spec §2). */
-export const DEFAULT_PATH = '/tanghuay-round';

@@ -1,0 +1,70 @@
+// The host's own pages (seed spec §2): sign-in and misc pages in the single layout, back-office
+// homes in the configured layout. Each declares what it needs in its handle; the remotes' pages
+// are declared by their mount points (remotes/mount-points.ts).
+import type { LayoutKind, RouteHandle } from '@tanghuay/shared-auth';
+import type { ReactNode } from 'react';
+import { AccessControlPage } from '../features/access-control/access-control-page.tsx';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
+import { LoginPage } from '../features/auth/login-page.tsx';
+import { RegisterPage } from '../features/auth/register-page.tsx';
+import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
+import { ComingSoonPage } from '../features/misc/coming-soon-page.tsx';
+import { ErrorPage } from '../features/misc/error-page.tsx';
+import { NotAuthorizedPage } from '../features/misc/not-authorized-page.tsx';
+import { NotFoundPage } from '../features/misc/not-found-page.tsx';
+import { UnderMaintenancePage } from '../features/misc/under-maintenance-page.tsx';
+import { mountPointFor } from './remotes/mount-points.ts';
+import { endSession } from './session/end-session.ts';
+
+export type HostLayout = Exclude<LayoutKind, 'full'>;
+
+export interface HostPage {
+  path: string;
+  handle: RouteHandle & { layout: HostLayout };
+  element: ReactNode;
+  /** Runs before the page renders, on every visit. */
+  loader?: () => null;
+}
+
+/** Anyone may open it (read Auth). */
+const open = { layout: 'single' } as const;
+/** Sign-in pages: a signed-in user is sent to the home of the role. */
+const signIn = { layout: 'single', redirectIfLoggedIn: true } as const;
+const backOffice = (resource: string) => ({ layout: 'configured', resource }) as const;
+
+type Variant = 'v1' | 'v2';
+
+/** A sign-in page at its own path (the cover variant) and at `-v1` and `-v2`. */
+function withVariants(path: string, page: (variant: Variant) => ReactNode): HostPage[] {
+  return [
+    { path, handle: signIn, element: page('v2') },
+    { path: `${path}-v1`, handle: signIn, element: page('v1') },
+    { path: `${path}-v2`, handle: signIn, element: page('v2') },
+  ];
+}
+
+export const HOST_PAGES: readonly HostPage[] = [
+  // Always allowed; entering it ends the session and clears localStorage.
+  { path: '/login-next', handle: open, loader: endSession, element: <LoginPage variant="v2" audience="member" /> },
+  { path: '/login-v1', handle: signIn, element: <LoginPage variant="v1" audience="member" /> },
+  { path: '/login-v2', handle: signIn, element: <LoginPage variant="v2" audience="member" /> },
+  { path: '/manage-login', handle: signIn, element: <LoginPage variant="v1" audience="manage" /> },
+  { path: '/demo-login', handle: signIn, element: <LoginPage variant="v1" audience="demo" /> },
+  ...withVariants('/register', (variant) => <RegisterPage variant={variant} />),
+  ...withVariants('/forgot-password', (variant) => <ForgotPasswordPage variant={variant} />),
+  ...withVariants('/reset-password', (variant) => <ResetPasswordPage variant={variant} />),
+  { path: '/coming-soon', handle: open, element: <ComingSoonPage /> },
+  { path: '/not-authorized', handle: open, element: <NotAuthorizedPage /> },
+  { path: '/under-maintenance', handle: open, element: <UnderMaintenancePage /> },
+  { path: '/error', handle: open, element: <ErrorPage /> },
+  { path: '/error-404', handle: open, element: <NotFoundPage /> },
+  { path: '/access-control', handle: backOffice('ACL'), element: <AccessControlPage /> },
+  // Homes of the agseamless and AGgroup roles (seed spec §6); their screens come with the back office.
+  { path: '/manage-lotto-status', handle: backOffice('LottoStatus'), element: <ComingSoonPage /> },
+  { path: '/LottoAgent', handle: backOffice('LottoAgent'), element: <ComingSoonPage /> },
+];
+
+/** What the page at `path` needs: a host page's handle, or the handle of the remote mount point. */
+export function handleOf(path: string): RouteHandle | undefined {
+  return HOST_PAGES.find((page) => page.path === path)?.handle ?? mountPointFor(path)?.handle;
+}

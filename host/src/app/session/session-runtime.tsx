@@ -1,0 +1,23 @@
+// The host's side of the session (DESIGN §2, seed spec §4): while someone is signed in, the bus
+// calls the wallet now and every 30 s, and the stored user data is refreshed once; a forced
+// logout (another sign-in elsewhere) sends the browser to the user's site. Remotes only subscribe.
+import { sessionBus, useUserData } from '@tanghuay/shared-auth';
+import { useEffect } from 'react';
+import { refreshUserData } from './get-me.ts';
+
+export function SessionRuntime() {
+  const userID = useUserData()?.userID;
+
+  useEffect(() => {
+    if (userID === undefined) return undefined;
+    refreshUserData(userID).catch((error: unknown) => console.error('user data refresh failed', error));
+    return sessionBus.start();
+  }, [userID]);
+
+  useEffect(() => {
+    const subscription = sessionBus.forcedLogout$.subscribe(({ site }) => window.location.assign(site));
+    return () => subscription.unsubscribe();
+  }, []);
+
+  return null;
+}

@@ -1,0 +1,32 @@
+// The one antd theme of the page (the remotes render inside it): brand colours, and the skin's
+// algorithm — semi-dark = dark header and menus over light content, dark = antd's dark algorithm.
+import { theme, type ThemeConfig } from 'antd';
+import type { Skin } from '../features/skin/skin.ts';
+
+export const BRAND = { primary: '#0b7a53', gold: '#f5c04a', ink: '#0f2a1f' } as const;
+
+const FONT = "system-ui, -apple-system, 'Noto Sans Thai', 'Sukhumvit Set', 'Leelawadee UI', 'Segoe UI', sans-serif";
+
+/** The colours of the header and side menu for a skin. */
+export function chromeColours(skin: Skin): { background: string; text: string; muted: string } {
+  switch (skin) {
+    case 'light':
+      return { background: '#ffffff', text: 'rgba(0, 0, 0, 0.88)', muted: 'rgba(0, 0, 0, 0.55)' };
+    case 'dark':
+      return { background: '#141414', text: 'rgba(255, 255, 255, 0.88)', muted: 'rgba(255, 255, 255, 0.6)' };
+    case 'semi-dark':
+      return { background: BRAND.ink, text: '#ffffff', muted: 'rgba(255, 255, 255, 0.7)' };
+  }
+}
+
+export function themeFor(skin: Skin): ThemeConfig {
+  const chrome = chromeColours(skin).background;
+  return {
+    algorithm: skin === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    token: { colorPrimary: BRAND.primary, colorLink: BRAND.primary, borderRadius: 10, fontFamily: FONT },
+    components: {
+      Layout: { headerBg: chrome, siderBg: chrome, headerHeight: 56, headerPadding: '0 12px' },
+      Menu: { darkItemBg: chrome, darkSubMenuItemBg: chrome, darkPopupBg: chrome },
+    },
+  };
+}

@@ -1,0 +1,32 @@
+// The bottom navigation (seed spec §1): results, place a bet in the centre, slips.
+import { BOTTOM_NAV, useLanguage, useMessages } from '@tanghuay/shared-auth';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { ListIcon, TicketIcon, TrophyIcon } from '../../components/icons.tsx';
+
+const ICONS: Record<string, ReactNode> = { results: <TrophyIcon />, round: <TicketIcon />, slips: <ListIcon /> };
+const messages = { th: { label: 'เมนูด้านล่าง' }, en: { label: 'Bottom navigation' } };
+
+export function BottomNav() {
+  const language = useLanguage();
+  const text = useMessages(messages);
+  return (
+    <nav className="bottom-nav" aria-label={text.label}>
+      {BOTTOM_NAV.map((item) => (
+        <NavLink
+          key={item.key}
+          to={item.path}
+          end
+          className={({ isActive }) =>
+            ['bottom-nav__item', item.key === 'round' && 'bottom-nav__item--centre', isActive && 'bottom-nav__item--active']
+              .filter(Boolean)
+              .join(' ')
+          }
+        >
+          <span className="bottom-nav__icon">{ICONS[item.key]}</span>
+          <span>{item.label[language]}</span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

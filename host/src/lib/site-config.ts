@@ -1,0 +1,37 @@
+// What the site tells the front end before anyone signs in (GET /api/site/config): the member id
+// the menu hides the money items from, the layout of the configured pages, and demo mode. Read
+// once at start-up, beside /remotes.json; a failed read leaves the defaults.
+import { http } from '@tanghuay/shared-auth';
+import { createContext, useContext } from 'react';
+
+export interface SiteConfig {
+  menuExcludedUserId: number | null;
+  layout: 'vertical' | 'horizontal';
+  demoMode: boolean;
+}
+
+export const DEFAULT_SITE_CONFIG: SiteConfig = { menuExcludedUserId: null, layout: 'vertical', demoMode: false };
+
+/** Keeps the well-formed fields of the answer; anything else falls back to the default. */
+export function parseSiteConfig(json: unknown): SiteConfig {
+  const value = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
+  const { menuExcludedUserId, layout, demoMode } = value;
+  return {
+    menuExcludedUserId: Number.isInteger(menuExcludedUserId) ? (menuExcludedUserId as number) : null,
+    layout: layout === 'horizontal' ? 'horizontal' : 'vertical',
+    demoMode: demoMode === true,
+  };
+}
+
+export async function fetchSiteConfig(): Promise<SiteConfig> {
+  try {
+    return parseSiteConfig((await http.get<unknown>('/site/config')).data);
+  } catch (error) {
+    console.error('site config unavailable', error);
+    return DEFAULT_SITE_CONFIG;
+  }
+}
+
+export const SiteConfigContext = createContext<SiteConfig>(DEFAULT_SITE_CONFIG);
+
+export const useSiteConfig = (): SiteConfig => useContext(SiteConfigContext);
