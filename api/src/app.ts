@@ -3,6 +3,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { readEnv } from './config/env.ts';
 import type { Connection } from './db/connection.ts';
+import { accountRoutes } from './modules/auth/account-routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { type AuthOptions, createAuthService } from './modules/auth/service.ts';
@@ -64,6 +65,7 @@ export async function buildApp({
   await app.register(healthRoutes(connection), { prefix: '/api' });
   await app.register(authRoutes(authService), { prefix: '/api' });
   await app.register(passwordResetRoutes(context), { prefix: '/api' });
+  await app.register(accountRoutes(context), { prefix: '/api' });
   await app.register(walletRoutes(context), { prefix: '/api' });
   await app.register(depositRoutes(context, paymentOptions), { prefix: '/api' });
   await app.register(withdrawalRoutes(context), { prefix: '/api' });

@@ -35,6 +35,10 @@ export const errorBody = {
   },
 } as const;
 
+/** The response schemas of a route's error statuses, each the error envelope. */
+export const errorResponses = <S extends number>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorBody])) as Record<S, typeof errorBody>;
+
 const body = (code: string, message: string): ApiErrorBody => ({ error: { code, message } });
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -71,3 +71,23 @@ export async function signIn(ctx: TestAppContext, account: { id: bigint; usernam
 export async function signedInAccount(ctx: TestAppContext, account: NewAccount = {}): Promise<SignedIn> {
   return signIn(ctx, await insertAccount(ctx.db, account));
 }
+
+/** The back office of a test: an administrator, an operator (agadmin) and two agents. */
+export interface BackOffice {
+  admin: SignedIn;
+  operator: SignedIn;
+  /** role master */
+  agent: SignedIn;
+  /** role agline */
+  otherAgent: SignedIn;
+}
+
+/** A new back office, signed in. */
+export async function signedInBackOffice(ctx: TestAppContext): Promise<BackOffice> {
+  return {
+    admin: await signedInAccount(ctx, { role: 'admin' }),
+    operator: await signedInAccount(ctx, { role: 'agadmin' }),
+    agent: await signedInAccount(ctx, { role: 'master' }),
+    otherAgent: await signedInAccount(ctx, { role: 'agline' }),
+  };
+}

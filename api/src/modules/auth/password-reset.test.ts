@@ -1,4 +1,4 @@
-import { type SignedIn, signedInAccount, signIn, TEST_PASSWORD } from '../../testing/accounts.ts';
+import { type SignedIn, signedInAccount, signedInBackOffice, signIn, TEST_PASSWORD } from '../../testing/accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { hashOpaqueToken } from './tokens.ts';
 
@@ -56,15 +56,9 @@ async function stored() {
   };
 }
 
-let admin: SignedIn;
-let operator: SignedIn;
-let agent: SignedIn;
-let otherAgent: SignedIn;
+let admin: SignedIn, operator: SignedIn, agent: SignedIn, otherAgent: SignedIn;
 beforeAll(async () => {
-  admin = await signedInAccount(ctx, { role: 'admin' });
-  operator = await signedInAccount(ctx, { role: 'agadmin' });
-  agent = await signedInAccount(ctx, { role: 'master' });
-  otherAgent = await signedInAccount(ctx, { role: 'agline' });
+  ({ admin, operator, agent, otherAgent } = await signedInBackOffice(ctx));
 });
 // Tests move the clock past the 15 minutes of an access token: the staff sign in afresh for each.
 beforeEach(async () => {

@@ -4,7 +4,7 @@ import { errorBody } from '../../plugins/errors.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
 import { accountOf } from '../../plugins/auth.ts';
 import { ROLES, USERTYPES } from './abilities.ts';
-import { CREDENTIAL_LABELS, newPasswordField, usernameField } from './schemas.ts';
+import { ACCOUNT_LABELS, bankFields, newPasswordField, phoneField, usernameField } from './schemas.ts';
 import { type AuthService, type RegisterInput } from './service.ts';
 
 const userData = {
@@ -59,10 +59,8 @@ const registerSchema = {
     properties: {
       username: usernameField,
       password: newPasswordField,
-      phone: { type: 'string', pattern: '^0[0-9]{8,9}$' },
-      bankCode: { type: 'string', pattern: '^[A-Z]{2,10}$', description: 'e.g. KBANK, SCB, BBL, KTB' },
-      bankAccountNo: { type: 'string', pattern: '^[0-9]{10,15}$' },
-      bankAccountName: { type: 'string', minLength: 2, maxLength: 100, pattern: "^[\\p{L}\\p{M} .'-]+$" },
+      phone: phoneField,
+      ...bankFields,
       acceptAge20: { type: 'boolean', description: 'must be true: the member declares being 20 or older' },
     },
   },
@@ -124,12 +122,7 @@ const changePasswordSchema = {
 } as const;
 
 const FIELD_LABELS = {
-  ...CREDENTIAL_LABELS,
-  phone: 'เบอร์โทรศัพท์ (ตัวเลข 9–10 หลัก ขึ้นต้นด้วย 0)',
-  bankCode: 'ธนาคาร',
-  bankAccountNo: 'เลขที่บัญชีธนาคาร (ตัวเลข 10–15 หลัก)',
-  bankAccountName: 'ชื่อบัญชีธนาคาร',
-  acceptAge20: 'การยืนยันอายุ 20 ปีขึ้นไป',
+  ...ACCOUNT_LABELS,
   refreshToken: 'refreshToken',
   currentPassword: 'รหัสผ่านปัจจุบัน',
   newPassword: 'รหัสผ่านใหม่',

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { type AbilityRule, abilitiesFor, type Role, type Usertype } from './abilities.ts';
+import { createAccount } from './accounts.ts';
 import { hashPassword, passwordWeakness, verifyAgainstNothing, verifyPassword } from './passwords.ts';
 import type { SessionEndReason } from './tables.ts';
 import { clearAccountFailures, loginRetryAfter, recordLoginFailure } from './throttle.ts';
@@ -171,35 +172,21 @@ export function createAuthService(db: Kysely<Schema>, options: AuthOptions) {
       if (input.acceptAge20 !== true) {
         throw new ApiError(400, 'AGE_20_REQUIRED', 'ต้องยืนยันว่าท่านมีอายุ 20 ปีบริบูรณ์ขึ้นไปจึงจะสมัครสมาชิกได้');
       }
-      const weakness = passwordWeakness(input.password);
-      if (weakness) throw new ApiError(400, 'WEAK_PASSWORD', weakness);
-      const username = input.username.toLowerCase();
-      const taken = () => new ApiError(409, 'USERNAME_TAKEN', 'ชื่อผู้ใช้นี้มีผู้ใช้งานแล้ว กรุณาเลือกชื่ออื่น');
-      const existing = await db.selectFrom('account').select('id').where('username', '=', username).executeTakeFirst();
-      if (existing) throw taken();
-      const passwordHash = await hashPassword(input.password);
       const at = now();
-      return db.transaction().execute(async (trx) => {
-        const created = await trx
-          .insertInto('account')
-          .values({
-            username,
-            password_hash: passwordHash,
-            role: 'member',
-            usertype: 'member',
-            phone: input.phone,
-            bank_code: input.bankCode,
-            bank_account_no: input.bankAccountNo,
-            bank_account_name: input.bankAccountName.trim(),
-            age20_accepted_at: at,
-            created_at: at,
-          })
-          .onConflict((oc) => oc.column('username').doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!created) throw taken();
-        return startSession(trx, created.id, at);
-      });
+      return createAccount(
+        db,
+        {
+          username: input.username,
+          password: input.password,
+          role: 'member',
+          parentId: null,
+          phone: input.phone,
+          bank: { code: input.bankCode, accountNo: input.bankAccountNo, accountName: input.bankAccountName },
+          age20AcceptedAt: at,
+          createdAt: at,
+        },
+        (trx, created) => startSession(trx, created.id, at),
+      );
     },
 
     async login(input: { username: string; password: string }, ip: string): Promise<LoginAnswer> {

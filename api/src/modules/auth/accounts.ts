@@ -1,0 +1,146 @@
+// Creating accounts: the one insert behind self-registration (members) and the back office, where
+// administrators and operators create accounts of the roles they may, and agents their own members.
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema.ts';
+import { ApiError } from '../../plugins/errors.ts';
+import { agentScopeOf, rolesCreatableBy } from '../backoffice/scope.ts';
+import { MEMBER_ROLES, type Role, type Usertype, usertypeFor } from './abilities.ts';
+import { hashPassword, passwordWeakness } from './passwords.ts';
+import type { AuthenticatedAccount } from './service.ts';
+
+export interface NewAccount {
+  username: string;
+  password: string;
+  role: Role;
+  parentId: bigint | null;
+  phone: string | null;
+  bank: { code: string; accountNo: string; accountName: string } | null;
+  /** When the 20+ declaration was made (or checked by staff); required of role member. */
+  age20AcceptedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface CreatedAccount {
+  id: bigint;
+  username: string;
+  role: Role;
+  usertype: Usertype;
+  parent_id: bigint | null;
+  created_at: Date;
+}
+
+const usernameTaken = () => new ApiError(409, 'USERNAME_TAKEN', 'ชื่อผู้ใช้นี้มีผู้ใช้งานแล้ว กรุณาเลือกชื่ออื่น');
+
+/**
+ * Creates an account: checks the password's strength (400 WEAK_PASSWORD) and that the username, in
+ * lower case, is free (409 USERNAME_TAKEN), hashes the password, inserts the row, and runs `then`
+ * in the same transaction. The usertype follows the role.
+ */
+export async function createAccount<T>(
+  db: Kysely<Schema>,
+  account: NewAccount,
+  then: (trx: Kysely<Schema>, created: CreatedAccount) => Promise<T>,
+): Promise<T> {
+  const weakness = passwordWeakness(account.password);
+  if (weakness) throw new ApiError(400, 'WEAK_PASSWORD', weakness);
+  const username = account.username.toLowerCase();
+  const existing = await db.selectFrom('account').select('id').where('username', '=', username).executeTakeFirst();
+  if (existing) throw usernameTaken();
+  const passwordHash = await hashPassword(account.password);
+  return db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('account')
+      .values({
+        username,
+        password_hash: passwordHash,
+        role: account.role,
+        usertype: usertypeFor(account.role),
+        parent_id: account.parentId,
+        phone: account.phone,
+        bank_code: account.bank?.code ?? null,
+        bank_account_no: account.bank?.accountNo ?? null,
+        bank_account_name: account.bank?.accountName.trim() ?? null,
+        age20_accepted_at: account.age20AcceptedAt,
+        created_at: account.createdAt,
+      })
+      // Another request may have taken the username since the check above.
+      .onConflict((oc) => oc.column('username').doNothing())
+      .returning(['id', 'username', 'role', 'usertype', 'parent_id', 'created_at'])
+      .executeTakeFirst();
+    if (!created) throw usernameTaken();
+    return then(trx, created);
+  });
+}
+
+/** The body of POST /backoffice/accounts. */
+export interface StaffAccountInput {
+  username: string;
+  password: string;
+  role: Role;
+  /** The agent the account belongs to; an agent's members always belong to the agent. */
+  parentId?: number;
+  phone?: string;
+  bankCode?: string;
+  bankAccountNo?: string;
+  bankAccountName?: string;
+  /** The staff member checked that the person is 20 or older; required for members. */
+  acceptAge20?: boolean;
+}
+
+const forbidden = (message: string) => new ApiError(403, 'FORBIDDEN', message);
+
+/**
+ * Creates an account in the back office for `caller`: administrators any role, operators (agadmin)
+ * any role but the staff ones, both under any agent or none; agents (master, agline) only members,
+ * always under themselves. A parent must be an agent (usertype agent), else 404.
+ */
+export async function createAccountByStaff(
+  db: Kysely<Schema>,
+  caller: AuthenticatedAccount,
+  input: StaffAccountInput,
+  now: Date,
+): Promise<CreatedAccount> {
+  if (!rolesCreatableBy(caller.role).includes(input.role)) {
+    throw forbidden('บัญชีของท่านไม่มีสิทธิ์สร้างบัญชีประเภทนี้');
+  }
+  const agentScope = agentScopeOf(caller);
+  const parentId = input.parentId === undefined ? agentScope : BigInt(input.parentId);
+  if (agentScope !== null && parentId !== agentScope) {
+    throw forbidden('ตัวแทนสร้างบัญชีได้เฉพาะสมาชิกภายใต้ตนเองเท่านั้น');
+  }
+  const isMember = (MEMBER_ROLES as readonly Role[]).includes(input.role);
+  if (isMember && input.acceptAge20 !== true) {
+    throw new ApiError(400, 'AGE_20_REQUIRED', 'กรุณายืนยันว่าได้ตรวจสอบแล้วว่าสมาชิกมีอายุ 20 ปีบริบูรณ์ขึ้นไป');
+  }
+  const { bankCode, bankAccountNo, bankAccountName } = input;
+  const bank =
+    bankCode !== undefined && bankAccountNo !== undefined && bankAccountName !== undefined
+      ? { code: bankCode, accountNo: bankAccountNo, accountName: bankAccountName }
+      : null;
+  if (!bank && (bankCode ?? bankAccountNo ?? bankAccountName) !== undefined) {
+    throw new ApiError(400, 'VALIDATION', 'กรุณากรอกธนาคาร เลขที่บัญชี และชื่อบัญชีให้ครบทั้งสามช่อง หรือเว้นว่างทั้งหมด');
+  }
+  if (parentId !== null) {
+    const parent = await db
+      .selectFrom('account')
+      .select('id')
+      .where('id', '=', parentId)
+      .where('usertype', '=', 'agent')
+      .executeTakeFirst();
+    if (!parent) throw new ApiError(404, 'NOT_FOUND', 'ไม่พบตัวแทนนี้');
+  }
+  return createAccount(
+    db,
+    {
+      username: input.username,
+      password: input.password,
+      role: input.role,
+      parentId,
+      phone: input.phone ?? null,
+      bank,
+      age20AcceptedAt: input.acceptAge20 === true ? now : null,
+      createdAt: now,
+    },
+    async (_trx, created) => created,
+  );
+}
