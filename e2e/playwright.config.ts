@@ -33,8 +33,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
-    { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+    // Accounts the journeys sign in with (support/staff.ts).
+    { name: 'setup', testDir: './setup', testMatch: /\.setup\.ts$/ },
+    { name: 'desktop', dependencies: ['setup'], use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'phone',
+      dependencies: ['setup'],
+      // Journeys tagged @once change what every journey shares (site settings, the demo accounts): run once, on desktop.
+      grepInvert: /@once/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: {
     // The built product, composed exactly as `pnpm start` serves it, on PGlite in a fresh folder

@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { registerMember, storeSession } from '../support/accounts.ts';
+import { expect, test } from '../support/staff.ts';
 
 test('the host shows the lottery remote inside it, at the version the registry names', async ({ page, request }) => {
   const registry = await (await request.get('/remotes.json')).json();
+  await storeSession(page, await registerMember(request));
 
   await page.goto('/');
 
@@ -12,15 +14,9 @@ test('the host shows the lottery remote inside it, at the version the registry n
   await expect(remotePage).toHaveAttribute('data-remote-version', registry.lotto.version);
 });
 
-test('unknown paths lead to round selection', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/tanghuay-round$/);
-  await page.goto('/tanghuay-no-such-screen');
-  await expect(page).toHaveURL(/\/tanghuay-round$/);
-  await expect(page.getByRole('heading', { name: 'เลือกรอบแทงหวย' })).toBeVisible();
-});
-
-test('the demo remote is fetched only when a demo page is visited', async ({ page }) => {
+test('the demo remote is fetched only when a demo page is visited', async ({ page, staff }) => {
+  // An administrator may open both the lottery pages and the template's.
+  await storeSession(page, await staff.signedIn('admin'));
   const demoRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/remotes/demo/')) demoRequests.push(request.url());

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { buildGateway } from '@tanghuay/host/gateway';
 import { buildStaticServer } from '@tanghuay/host/static-server';
+import { registerMember, storeSession } from '../support/accounts.ts';
 import { apiURL, ports, repoRoot } from '../support/stack.ts';
 
 type Server = Awaited<ReturnType<typeof buildStaticServer>>;
@@ -51,7 +52,8 @@ test.afterAll(async () => {
   await gateway?.close();
 });
 
-test('a stopped remote leaves the host working with a Thai fallback, and recovers without a reload', async ({ page }) => {
+test('a stopped remote leaves the host working with a Thai fallback, and recovers without a reload', async ({ page, request }) => {
+  await storeSession(page, await registerMember(request), gatewayURL);
   await page.goto(`${gatewayURL}/tanghuay-round`);
   await expect(page.getByRole('heading', { name: 'เลือกรอบแทงหวย' })).toBeVisible();
 

@@ -60,6 +60,8 @@ export function createRouter() {
     {
       element: <Root />,
       errorElement: <ErrorPage />,
+      // Shown while the first page's loader runs (only /login-next has one, and it is instant).
+      hydrateFallbackElement: null,
       children: [
         { index: true, element: <Landing /> },
         ...LAYOUTS.map((layout) => ({

@@ -6,7 +6,7 @@ export function endSession(): null {
   const token = readToken();
   clearAllStorage();
   if (token) {
-    http.post('/auth/logout', null, { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+    http.post('/auth/logout', undefined, { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
   }
   return null;
 }

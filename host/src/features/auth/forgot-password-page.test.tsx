@@ -13,7 +13,7 @@ describe('ForgotPasswordPage', () => {
 
   it('leads a member with a code to the reset page', () => {
     renderPage(<ForgotPasswordPage variant="v1" />, { width: 360 });
-    fireEvent.click(screen.getByRole('button', { name: 'ฉันมีรหัสรีเซ็ตแล้ว' }));
+    fireEvent.click(screen.getByRole('link', { name: 'ฉันมีรหัสรีเซ็ตแล้ว' }));
     expect(screen.getByText('at /reset-password')).toBeTruthy();
   });
 });

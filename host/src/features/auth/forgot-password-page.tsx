@@ -1,14 +1,12 @@
 // /forgot-password: how a member gets a new password (a one-time code from their agent or support).
 import { LOGIN_PATH, useMessages } from '@tanghuay/shared-auth';
-import { Button, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Typography } from 'antd';
 import { type AuthVariant, AuthFrame } from './components/auth-frame.tsx';
-import { TextLink } from './components/text-link.tsx';
+import { ButtonLink, TextLink } from '../../components/links.tsx';
 import { messages } from './messages.ts';
 
 export function ForgotPasswordPage({ variant }: { variant: AuthVariant }) {
   const t = useMessages(messages).forgot;
-  const navigate = useNavigate();
   return (
     <AuthFrame variant={variant} title={t.title} subtitle={t.subtitle}>
       <Typography.Paragraph>{t.why}</Typography.Paragraph>
@@ -21,9 +19,9 @@ export function ForgotPasswordPage({ variant }: { variant: AuthVariant }) {
           ))}
         </ol>
       </Typography.Paragraph>
-      <Button type="primary" size="large" block onClick={() => void navigate('/reset-password')}>
+      <ButtonLink to="/reset-password" type="primary" size="large" block>
         {t.haveCode}
-      </Button>
+      </ButtonLink>
       <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
         <TextLink to={LOGIN_PATH}>{t.back}</TextLink>
       </Typography.Paragraph>

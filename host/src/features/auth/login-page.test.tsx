@@ -5,8 +5,6 @@ import { noteSessionEnd, setLanguage } from '@tanghuay/shared-auth';
 import { DEFAULT_SITE_CONFIG } from '../../lib/site-config.ts';
 import { LoginPage } from './login-page.tsx';
 
-// Where shared-auth keeps why the last session ended (its noteSessionEnd is not public).
-
 afterEach(() => {
   sessionStorage.clear();
   act(() => setLanguage('th'));
@@ -42,12 +40,16 @@ describe('LoginPage', () => {
     expect(screen.queryByRole('link', { name: 'สมัครสมาชิก' })).toBeNull();
   });
 
-  it('says once that the session ended because of a sign-in on another device', () => {
+  it('says that the session ended because of a sign-in on another device, until the page is left', () => {
     noteSessionEnd('SESSION_REVOKED');
-    const { unmount } = renderPage(<LoginPage variant="v1" audience="member" />);
+    const first = renderPage(<LoginPage variant="v1" audience="member" />);
     expect(screen.getByRole('alert').textContent).toBe('เซสชันของคุณสิ้นสุดแล้ว เนื่องจากมีการเข้าสู่ระบบจากอุปกรณ์อื่น');
+    // A reload (here: a second copy of the page) still says it.
+    const second = renderPage(<LoginPage variant="v1" audience="member" />);
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
 
-    unmount();
+    first.unmount();
+    second.unmount();
     renderPage(<LoginPage variant="v1" audience="member" />);
     expect(screen.queryByRole('alert')).toBeNull();
   });

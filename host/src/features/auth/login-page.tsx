@@ -1,12 +1,12 @@
 // Sign-in for members (/login-next), the back office (/manage-login) and the demo (/demo-login).
-import { takeSessionEndNotice, useMessages } from '@tanghuay/shared-auth';
+import { forgetSessionEndNotice, readSessionEndNotice, useMessages } from '@tanghuay/shared-auth';
 import { Alert, Button, Divider, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { login, type LoginRequest } from './api/login.ts';
 import { type AuthVariant, AuthFrame } from './components/auth-frame.tsx';
 import { DemoAccounts } from './components/demo-accounts.tsx';
 import { FormError } from './components/form-error.tsx';
-import { TextLink } from './components/text-link.tsx';
+import { TextLink } from '../../components/links.tsx';
 import { useFieldItem } from './hooks/use-field-item.ts';
 import { useSignIn } from './hooks/use-submit.ts';
 import { messages } from './messages.ts';
@@ -17,8 +17,9 @@ export function LoginPage({ variant, audience }: { variant: AuthVariant; audienc
   const t = useMessages(messages).login;
   const { item } = useFieldItem();
   const { submit, sending, error } = useSignIn(login);
-  // Why the last session ended, said once.
-  const [sessionEnd] = useState(takeSessionEndNotice);
+  // Why the last session ended: said on this visit of the page, forgotten when it is left.
+  const [sessionEnd] = useState(readSessionEndNotice);
+  useEffect(() => forgetSessionEndNotice, []);
 
   return (
     <AuthFrame variant={variant} title={t.titles[audience]} subtitle={t.subtitles[audience]}>

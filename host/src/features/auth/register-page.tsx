@@ -5,7 +5,7 @@ import { register, type RegisterRequest } from './api/register.ts';
 import { type AuthVariant, AuthFrame } from './components/auth-frame.tsx';
 import { FormError } from './components/form-error.tsx';
 import { NewPasswordItems } from './components/new-password-items.tsx';
-import { TextLink } from './components/text-link.tsx';
+import { TextLink } from '../../components/links.tsx';
 import { useFieldItem } from './hooks/use-field-item.ts';
 import { useSignIn } from './hooks/use-submit.ts';
 import { messages } from './messages.ts';

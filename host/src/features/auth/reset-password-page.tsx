@@ -2,12 +2,11 @@
 import { LOGIN_PATH, useMessages } from '@tanghuay/shared-auth';
 import { Button, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { ButtonLink, TextLink } from '../../components/links.tsx';
 import { resetPassword, type ResetPasswordRequest } from './api/reset-password.ts';
 import { type AuthVariant, AuthFrame } from './components/auth-frame.tsx';
 import { FormError } from './components/form-error.tsx';
 import { NewPasswordItems } from './components/new-password-items.tsx';
-import { TextLink } from './components/text-link.tsx';
 import { useFieldItem } from './hooks/use-field-item.ts';
 import { useSubmit } from './hooks/use-submit.ts';
 import { messages } from './messages.ts';
@@ -17,7 +16,6 @@ type ResetForm = ResetPasswordRequest & { confirm: string };
 
 export function ResetPasswordPage({ variant }: { variant: AuthVariant }) {
   const t = useMessages(messages).reset;
-  const navigate = useNavigate();
   const { item } = useFieldItem();
   const [done, setDone] = useState(false);
   const { submit, sending, error } = useSubmit(resetPassword, () => setDone(true));
@@ -30,9 +28,9 @@ export function ResetPasswordPage({ variant }: { variant: AuthVariant }) {
           title={t.done}
           subTitle={t.doneNote}
           extra={
-            <Button type="primary" size="large" onClick={() => void navigate(LOGIN_PATH)}>
+            <ButtonLink to={LOGIN_PATH} type="primary" size="large">
               {t.signIn}
-            </Button>
+            </ButtonLink>
           }
         />
       ) : (

@@ -8,7 +8,8 @@ import { NotAuthorizedPage } from './not-authorized-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { UnderMaintenancePage } from './under-maintenance-page.tsx';
 
-const buttonNames = () => screen.getAllByRole('button').map((button) => button.textContent);
+/** The page's actions (buttons, and links that look like buttons), in order. */
+const actionNames = () => Array.from(document.querySelectorAll('a, button'), (action) => action.textContent);
 
 afterEach(() => act(() => clearAuth()));
 
@@ -21,28 +22,28 @@ describe('misc pages', () => {
   ])('%s: a Thai heading and its actions', (_name, page, heading, actions) => {
     renderPage(page, { width: 360 });
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
-    expect(buttonNames()).toEqual(actions);
+    expect(actionNames()).toEqual(actions);
   });
 
   it('goes home from the 404 page', () => {
     renderPage(<NotFoundPage />);
-    fireEvent.click(screen.getByRole('button', { name: 'กลับหน้าหลัก' }));
+    fireEvent.click(screen.getByRole('link', { name: 'กลับหน้าหลัก' }));
     expect(screen.getByText('at /')).toBeTruthy();
   });
 
   it('offers a signed-out visitor of a forbidden page the sign-in', () => {
     renderPage(<NotAuthorizedPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'ไม่มีสิทธิ์เข้าถึงหน้านี้' })).toBeTruthy();
-    expect(buttonNames()).toEqual(['กลับหน้าหลัก', 'เข้าสู่ระบบ']);
-    fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    expect(actionNames()).toEqual(['กลับหน้าหลัก', 'เข้าสู่ระบบ']);
+    fireEvent.click(screen.getByRole('link', { name: 'เข้าสู่ระบบ' }));
     expect(screen.getByText('at /login-next')).toBeTruthy();
   });
 
   it('sends a signed-in user of a forbidden page home only', () => {
     signInAs('member', [{ action: 'read', subject: 'Seamless' }]);
     renderPage(<NotAuthorizedPage />);
-    expect(buttonNames()).toEqual(['กลับหน้าหลัก']);
-    fireEvent.click(screen.getByRole('button', { name: 'กลับหน้าหลัก' }));
+    expect(actionNames()).toEqual(['กลับหน้าหลัก']);
+    fireEvent.click(screen.getByRole('link', { name: 'กลับหน้าหลัก' }));
     expect(screen.getByText('at /')).toBeTruthy();
   });
 });

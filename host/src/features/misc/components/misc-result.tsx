@@ -2,7 +2,7 @@
 import { useMessages } from '@tanghuay/shared-auth';
 import { Button, Result, type ResultProps } from 'antd';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { ButtonLink } from '../../../components/links.tsx';
 import { messages, type MiscMessages } from '../messages.ts';
 
 type Page = 'comingSoon' | 'notAuthorized' | 'underMaintenance' | 'error' | 'notFound';
@@ -33,11 +33,10 @@ type TextKey = keyof Pick<MiscMessages, 'home' | 'retry' | 'signIn'>;
 
 /** A button that goes to `to` inside the app. */
 export function GoButton({ to, text, primary = false }: { to: string; text: TextKey; primary?: boolean }) {
-  const navigate = useNavigate();
   return (
-    <Button type={primary ? 'primary' : 'default'} onClick={() => void navigate(to)}>
+    <ButtonLink to={to} type={primary ? 'primary' : 'default'}>
       {useMessages(messages)[text]}
-    </Button>
+    </ButtonLink>
   );
 }
 

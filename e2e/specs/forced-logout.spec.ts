@@ -1,0 +1,23 @@
+// The single-session rule: a newer sign-in of the same account elsewhere ends this page's session
+// at its next wallet check (every 30 s): everything stored is cleared and the member is back at sign-in.
+import { expect, test } from '@playwright/test';
+import { logIn, MEMBER_PASSWORD, registerMember, storedKeys, storeSession } from '../support/accounts.ts';
+
+test('a second sign-in elsewhere signs this page out within 30 seconds', async ({ page, request }) => {
+  const member = await registerMember(request);
+  await page.clock.install();
+  await storeSession(page, member);
+  await page.goto('/tanghuay-round');
+  await expect(page.getByTestId('balance-amount')).toHaveText('0');
+
+  // The same member signs in on another device.
+  await logIn(request, { username: member.userData.username, password: MEMBER_PASSWORD });
+  await page.clock.fastForward(29_000);
+  await expect(page).toHaveURL(/\/tanghuay-round$/);
+
+  await page.clock.fastForward(1_000);
+
+  await expect(page).toHaveURL(/\/login-next$/);
+  await expect(page.getByText('เซสชันของคุณสิ้นสุดแล้ว เนื่องจากมีการเข้าสู่ระบบจากอุปกรณ์อื่น')).toBeVisible();
+  expect(await storedKeys(page)).toEqual([]);
+});

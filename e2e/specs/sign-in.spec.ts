@@ -1,0 +1,95 @@
+// Signing in, registering and resetting a forgotten password through the forms, against the real API.
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { DEMO, freshUsername, MEMBER_PASSWORD, registerMember, storedKeys } from '../support/accounts.ts';
+import { expect, test } from '../support/staff.ts';
+
+async function signInWithForm(page: Page, username: string, password: string) {
+  await page.getByLabel('ชื่อผู้ใช้').fill(username);
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+}
+
+test('a member signs in and lands on round selection with the balance in the header', async ({ page, request }) => {
+  const member = await registerMember(request);
+  await page.goto('/login-next');
+  await signInWithForm(page, member.userData.username, MEMBER_PASSWORD);
+
+  await expect(page).toHaveURL(/\/tanghuay-round$/);
+  await expect(page.getByTestId('balance-amount')).toHaveText('0');
+  expect(await storedKeys(page)).toEqual(['UserToken', 'refreshToken', 'token', 'userData']);
+});
+
+test('a wrong password is refused in Thai and nothing is stored', async ({ page, request }) => {
+  const member = await registerMember(request);
+  await page.goto('/login-v1');
+  await signInWithForm(page, member.userData.username, 'not-the-password1');
+
+  await expect(page.getByRole('alert')).toHaveText('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
+  await expect(page).toHaveURL(/\/login-v1$/);
+  expect(await storedKeys(page)).toEqual([]);
+});
+
+test('an agent signs in on the back-office page and lands on the dashboard', async ({ page, staff }) => {
+  const agent = await staff.signedIn('master');
+  await page.goto('/manage-login');
+  await signInWithForm(page, agent.userData.username, MEMBER_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/analytics$/);
+});
+
+test('a new member registers and is signed in at once', async ({ page }) => {
+  const username = freshUsername('r');
+  await page.goto('/register');
+  await page.getByLabel('ชื่อผู้ใช้').fill(username);
+  await page.getByLabel('ตั้งรหัสผ่าน').fill(MEMBER_PASSWORD);
+  await page.getByLabel('ยืนยันรหัสผ่าน').fill(MEMBER_PASSWORD);
+  await page.getByLabel('เบอร์โทรศัพท์').fill('0891234567');
+  // The bank list searches as the member types.
+  await page.getByLabel('ธนาคาร', { exact: true }).fill('ไทยพาณิชย์');
+  await page.keyboard.press('Enter');
+  await page.getByLabel('เลขที่บัญชีธนาคาร').fill('1234567890');
+  await page.getByLabel('ชื่อบัญชีธนาคาร').fill('สมหญิง ใจดี');
+  await page.getByLabel(/ฉันมีอายุ 20 ปีขึ้นไป/).check();
+  await page.getByRole('button', { name: 'สมัครสมาชิก' }).click();
+
+  await expect(page).toHaveURL(/\/tanghuay-round$/);
+  await expect(page.getByTestId('balance-amount')).toHaveText('0');
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('userData'))) ?? '{}')).toMatchObject({
+    username,
+    role: 'member',
+  });
+});
+
+test('a member resets a forgotten password with a code from the back office', async ({ page, request, staff }) => {
+  const member = await registerMember(request);
+  const operator = await staff.signedIn('agadmin');
+  const issued = await request.post(`/api/backoffice/members/${member.userData.userID}/password-reset-code`, {
+    headers: { authorization: `Bearer ${operator.token}` },
+  });
+  expect(issued.status()).toBe(201);
+  const { code } = (await issued.json()) as { code: string };
+  const newPassword = `new${randomUUID().slice(0, 8)}9`;
+
+  await page.goto('/forgot-password');
+  await page.getByRole('link', { name: 'ฉันมีรหัสรีเซ็ตแล้ว' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await page.getByLabel('ชื่อผู้ใช้').fill(member.userData.username);
+  await page.getByLabel('รหัสรีเซ็ต').fill(code.toLowerCase());
+  await page.getByLabel('ตั้งรหัสผ่าน').fill(newPassword);
+  await page.getByLabel('ยืนยันรหัสผ่าน').fill(newPassword);
+  await page.getByRole('button', { name: 'ตั้งรหัสผ่านใหม่' }).click();
+  await expect(page.getByText('ตั้งรหัสผ่านใหม่เรียบร้อยแล้ว')).toBeVisible();
+
+  await page.getByRole('link', { name: 'เข้าสู่ระบบ' }).click();
+  await expect(page).toHaveURL(/\/login-next$/);
+  await signInWithForm(page, member.userData.username, newPassword);
+  await expect(page).toHaveURL(/\/tanghuay-round$/);
+});
+
+test('the demo page signs in with one tap as a demo account', { tag: '@once' }, async ({ page }) => {
+  await page.goto('/demo-login');
+  const member = page.getByRole('listitem').filter({ hasText: `${DEMO.member.username} / ${DEMO.member.password}` });
+  await member.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await expect(page).toHaveURL(/\/tanghuay-round$/);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+});
