@@ -3,7 +3,7 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { remoteUpstreams, type GatewayEnv } from './env.ts';
-import { REMOTE_NAMES } from '@tanghuay/shared-auth';
+import { REMOTE_NAMES } from '@tanghuay/shared-auth/contract';
 import { readRegistry } from './remote-registry.ts';
 import { serveFolder } from './static-files.ts';
 

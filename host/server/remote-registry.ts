@@ -2,7 +2,7 @@
 // that the version is really served before switching, and writes the file atomically.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isRemoteName, REMOTE_NAMES, type RemoteName, type RemoteRegistry } from '@tanghuay/shared-auth';
+import { isRemoteName, REMOTE_NAMES, type RemoteName, type RemoteRegistry } from '@tanghuay/shared-auth/contract';
 
 const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 

@@ -2,7 +2,7 @@
 //   pnpm remotes list
 //   pnpm remotes promote lotto 1.4.3
 import { readGatewayEnv, remoteUpstreams } from './env.ts';
-import { isRemoteName } from '@tanghuay/shared-auth';
+import { isRemoteName } from '@tanghuay/shared-auth/contract';
 import { promote, readRegistry } from './remote-registry.ts';
 
 const env = readGatewayEnv();

@@ -1,5 +1,6 @@
 // The host↔remote contract. A remote's public face is its `./routes` expose; the host mounts
-// those routes inside its one data router and owns layout, guard and session around them.
+// those routes inside its one data router and owns layout, guard and session around them. Also
+// importable alone (`@tanghuay/shared-auth/contract`) by the Node side: the gateway and its CLI.
 import type { RouteObject } from 'react-router-dom';
 
 /** The federated remotes, as named in `/remotes.json` and as MF container names. */

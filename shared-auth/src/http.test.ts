@@ -6,7 +6,7 @@ import { jest } from '@jest/globals';
 import { isAxiosError } from 'axios';
 import { canNavigate } from './abilities.ts';
 import { createHttpClient } from './http.ts';
-import { readRefreshToken, readToken, readUserData, saveLogin, STORAGE_KEYS, takeSessionEndNotice } from './storage.ts';
+import { readRefreshToken, readToken, readUserData, saveLogin, STORAGE_KEYS, readSessionEndNotice } from './storage.ts';
 import { loginAnswerFor } from './testing/fixtures.ts';
 import { deferred, type LocalApi, type ReceivedRequest, startLocalApi, UNAUTHENTICATED } from './testing/local-api.ts';
 import { installMemoryStorage } from './testing/memory-storage.ts';
@@ -129,7 +129,7 @@ describe('createHttpClient', () => {
     for (const key of Object.values(STORAGE_KEYS)) expect(storage.getItem(key)).toBeNull();
     expect(storage.getItem('language')).toBe('en');
     // The sign-in page can say why: the code of the 401 that asked for the refresh.
-    expect(takeSessionEndNotice()).toBe('TOKEN_EXPIRED');
+    expect(readSessionEndNotice()).toBe('TOKEN_EXPIRED');
     expect(canNavigate({ resource: 'Seamless' })).toBe(false);
   });
 

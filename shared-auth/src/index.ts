@@ -1,6 +1,12 @@
 export { ability, canNavigate, INITIAL_RULES } from './abilities.ts';
 export { type ApiErrorBody, apiErrorOf, errorMessage } from './api-error.ts';
-export { CHUNK_RETRY_DELAYS_MS, importWithRetry, isChunkLoadFailure } from './chunk-retry.ts';
+export {
+  CHUNK_RETRY_DELAYS_MS,
+  importWithRetry,
+  isChunkLoadFailure,
+  lazyWithRetry,
+  MountAttemptContext,
+} from './chunk-retry.tsx';
 export type {
   LayoutKind,
   RemoteName,
@@ -12,6 +18,7 @@ export type {
 export { isRemoteName, REMOTE_NAMES } from './contract.ts';
 export { formatBalance } from './format-balance.ts';
 export { useObservable, useUserData } from './hooks.ts';
+export { StandaloneRoutes } from './standalone.tsx';
 export { type StoredChoice, storedChoice, useStoredChoice } from './stored-choice.ts';
 export { createHttpClient, http, type HttpClientOptions, REFRESH_TOKEN_PATH } from './http.ts';
 export {
@@ -43,9 +50,11 @@ export {
   authChange$,
   clearAllStorage,
   clearAuth,
+  forgetSessionEndNotice,
   noteSessionEnd,
   parseUserData,
   readRefreshToken,
+  readSessionEndNotice,
   readToken,
   readUserData,
   readUserToken,
@@ -53,6 +62,5 @@ export {
   saveTokens,
   saveUserData,
   STORAGE_KEYS,
-  takeSessionEndNotice,
 } from './storage.ts';
 export { type AbilityRule, type LoginAnswer, ROLES, type Role, type UserData, type Usertype } from './user-data.ts';

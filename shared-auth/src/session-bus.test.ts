@@ -17,7 +17,7 @@ import {
   WALLET_REFRESH_MS,
   type WalletState,
 } from './session-bus.ts';
-import { readToken, readUserData, saveLogin, STORAGE_KEYS, takeSessionEndNotice } from './storage.ts';
+import { readToken, readUserData, saveLogin, STORAGE_KEYS, readSessionEndNotice } from './storage.ts';
 import { loginAnswerFor } from './testing/fixtures.ts';
 import { type Answer, deferred, type LocalApi, startLocalApi, UNAUTHENTICATED } from './testing/local-api.ts';
 import { installMemoryStorage } from './testing/memory-storage.ts';
@@ -309,7 +309,7 @@ describe('the single-session rule', () => {
 
     expect(logouts).toEqual([{ site: SITE }]);
     for (const key of Object.values(STORAGE_KEYS)) expect(storage.getItem(key)).toBeNull();
-    expect(takeSessionEndNotice()).toBe('SESSION_REVOKED');
+    expect(readSessionEndNotice()).toBe('SESSION_REVOKED');
     expect(canNavigate({ resource: 'Seamless' })).toBe(false);
     expect(canNavigate(undefined)).toBe(true);
 
@@ -329,7 +329,7 @@ describe('the single-session rule', () => {
     await bus.refreshBalance();
 
     expect(logouts).toEqual([]);
-    expect(takeSessionEndNotice()).toBeNull();
+    expect(readSessionEndNotice()).toBeNull();
     expect(readUserData()?.count_login).toBe(3);
     expect(canNavigate({ resource: 'Seamless' })).toBe(true);
   });

@@ -4,15 +4,16 @@ import {
   clearAuth,
   parseUserData,
   readRefreshToken,
+  readSessionEndNotice,
   readToken,
   readUserData,
   readUserToken,
+  forgetSessionEndNotice,
   noteSessionEnd,
   saveLogin,
   saveTokens,
   saveUserData,
   STORAGE_KEYS,
-  takeSessionEndNotice,
 } from './storage.ts';
 import { loginAnswerFor, userDataFor } from './testing/fixtures.ts';
 
@@ -125,17 +126,19 @@ describe('session storage', () => {
 describe('the session-end notice', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('tells why the session ended once, in this tab', () => {
+  it('tells why the session ended until it is forgotten, in this tab', () => {
     noteSessionEnd('SESSION_REVOKED');
 
     expect(localStorage.length).toBe(0);
-    expect(takeSessionEndNotice()).toBe('SESSION_REVOKED');
-    expect(takeSessionEndNotice()).toBeNull();
+    expect(readSessionEndNotice()).toBe('SESSION_REVOKED');
+    expect(readSessionEndNotice()).toBe('SESSION_REVOKED');
+    forgetSessionEndNotice();
+    expect(readSessionEndNotice()).toBeNull();
   });
 
   it('outlives clearing the local storage on the login screen', () => {
     noteSessionEnd('TOKEN_EXPIRED');
     clearAllStorage();
-    expect(takeSessionEndNotice()).toBe('TOKEN_EXPIRED');
+    expect(readSessionEndNotice()).toBe('TOKEN_EXPIRED');
   });
 });

@@ -147,8 +147,9 @@ export function clearAllStorage(): void {
 }
 
 // Why the last session ended, as the API's error code (SESSION_REVOKED: a sign-in elsewhere;
-// TOKEN_EXPIRED…: the refresh was refused), for the sign-in page to say once. Kept in
-// sessionStorage: it survives the reload that follows, and stays with this tab.
+// TOKEN_EXPIRED…: the refresh was refused), for the sign-in page to say. Kept in sessionStorage:
+// it survives the reload or redirect that follows (which may come after the sign-in page has
+// already rendered once), and stays with this tab; the sign-in page forgets it when left.
 const SESSION_END_KEY = 'sessionEnd';
 
 function tabStore(): Storage | undefined {
@@ -163,10 +164,10 @@ export function noteSessionEnd(code: string): void {
   tabStore()?.setItem(SESSION_END_KEY, code);
 }
 
-/** The noted code, once: reading it forgets it. */
-export function takeSessionEndNotice(): string | null {
-  const storage = tabStore();
-  const code = storage?.getItem(SESSION_END_KEY) ?? null;
-  storage?.removeItem(SESSION_END_KEY);
-  return code;
+export function readSessionEndNotice(): string | null {
+  return tabStore()?.getItem(SESSION_END_KEY) ?? null;
+}
+
+export function forgetSessionEndNotice(): void {
+  tabStore()?.removeItem(SESSION_END_KEY);
 }

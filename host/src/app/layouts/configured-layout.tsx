@@ -1,16 +1,21 @@
 // The back-office and template pages (seed spec §2): the layout the site configures, a side menu
-// (vertical) or a top menu (horizontal), listing the areas this user may open.
+// (vertical; a drawer behind a menu button on narrow screens) or a top menu (horizontal), listing
+// the areas this user may open.
 import { useLanguage, useMessages, useUserData } from '@tanghuay/shared-auth';
-import { Button, Layout, Menu, Popover } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Drawer, Grid, Layout, Menu, Popover } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { MenuIcon } from '../../components/icons.tsx';
 import { ScrollToTop } from '../../components/scroll-to-top.tsx';
 import { useSkin } from '../../features/skin/skin.ts';
 import { useSiteConfig } from '../../lib/site-config.ts';
 import { backOfficeNavFor } from './back-office-nav.ts';
 import { Preferences } from './preferences.tsx';
 
-const messages = { th: { brand: 'Tanghuay', settings: 'ตั้งค่า' }, en: { brand: 'Tanghuay', settings: 'Settings' } };
+const messages = {
+  th: { brand: 'Tanghuay', settings: 'ตั้งค่า', openMenu: 'เปิดเมนู' },
+  en: { brand: 'Tanghuay', settings: 'Settings', openMenu: 'Open the menu' },
+};
 
 function useNavMenu() {
   const language = useLanguage();
@@ -23,11 +28,20 @@ function useNavMenu() {
   return { items, selectedKeys, theme: useSkin() === 'light' ? ('light' as const) : ('dark' as const) };
 }
 
-function Header({ menu }: { menu?: ReactNode }) {
+function Header({ menu, onOpenMenu }: { menu?: ReactNode; onOpenMenu?: () => void }) {
   const text = useMessages(messages);
   const userData = useUserData();
   return (
     <Layout.Header className="app-header">
+      {onOpenMenu && (
+        <Button
+          type="text"
+          className="app-header__icon-button"
+          aria-label={text.openMenu}
+          icon={<MenuIcon />}
+          onClick={onOpenMenu}
+        />
+      )}
       <Link to="/" className="app-header__brand" style={menu ? { flex: 'none' } : undefined}>
         {text.brand}
       </Link>
@@ -44,6 +58,8 @@ function Header({ menu }: { menu?: ReactNode }) {
 export function ConfiguredLayout({ children }: { children: ReactNode }) {
   const { layout } = useSiteConfig();
   const menu = useNavMenu();
+  const wide = Grid.useBreakpoint().lg === true;
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const content = <Layout.Content className="configured-content">{children}</Layout.Content>;
 
   if (layout === 'horizontal') {
@@ -55,13 +71,24 @@ export function ConfiguredLayout({ children }: { children: ReactNode }) {
       </Layout>
     );
   }
+  const sideMenu = <Menu mode="inline" {...menu} onClick={() => setDrawerOpen(false)} />;
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider breakpoint="lg" collapsedWidth={0} theme={menu.theme}>
-        <Menu mode="inline" {...menu} />
-      </Layout.Sider>
+      {wide ? (
+        <Layout.Sider theme={menu.theme}>{sideMenu}</Layout.Sider>
+      ) : (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={260}
+          styles={{ body: { padding: 0 } }}
+        >
+          {sideMenu}
+        </Drawer>
+      )}
       <Layout>
-        <Header />
+        <Header onOpenMenu={wide ? undefined : () => setDrawerOpen(true)} />
         {content}
       </Layout>
       <ScrollToTop />

@@ -1,6 +1,6 @@
-import { DEFAULT_PATH, type RemoteName, type RemoteRoutesModule, useMessages } from '@tanghuay/shared-auth';
+import { DEFAULT_PATH, MountAttemptContext, type RemoteName, type RemoteRoutesModule, useMessages } from '@tanghuay/shared-auth';
 import { Skeleton } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { guardRoutes } from '../guard/route-guard.tsx';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
@@ -25,8 +25,9 @@ function RemoteLoading() {
 }
 
 /**
- * Loads a remote's routes and renders the one matching the location. Loading shows a skeleton;
- * failure shows the Thai fallback whose "try again" reloads the remote without reloading the host.
+ * Loads a remote's routes and renders the one matching the location. Loading (the remote, then a
+ * page's own chunk) shows a skeleton; failure shows the Thai fallback whose "try again" reloads the
+ * remote and its page chunks without reloading the host.
  */
 export function RemoteMount({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
@@ -49,9 +50,17 @@ export function RemoteMount({ remote }: { remote: RemoteName }) {
 
   return (
     <RemoteRetryContext.Provider value={retry}>
-      <RemoteErrorBoundary key={attempt}>
-        {module ? <RemoteRoutes routes={module.routes} /> : <RemoteLoading />}
-      </RemoteErrorBoundary>
+      <MountAttemptContext.Provider value={attempt}>
+        <RemoteErrorBoundary key={attempt}>
+          {module ? (
+            <Suspense fallback={<RemoteLoading />}>
+              <RemoteRoutes routes={module.routes} />
+            </Suspense>
+          ) : (
+            <RemoteLoading />
+          )}
+        </RemoteErrorBoundary>
+      </MountAttemptContext.Provider>
     </RemoteRetryContext.Provider>
   );
 }
