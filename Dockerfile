@@ -42,12 +42,15 @@ RUN rm -rf node_modules ./*/node_modules \
 
 # ---------------------------------------------------------------------------------------------
 # Common to every runtime image: Node, the pnpm virtual store (root node_modules/.pnpm, which
-# the per-package node_modules symlink into) and the root package.json ("type": "module").
+# the per-package node_modules symlink into), the root package.json ("type": "module") and
+# shared-auth's sources (the API reads its roles and user data, the gateway its contract).
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY package.json ./
+COPY shared-auth/package.json shared-auth/
+COPY shared-auth/src shared-auth/src
 
 # ---------------------------------------------------------------------------------------------
 FROM runtime AS api
@@ -79,8 +82,6 @@ COPY host/server host/server
 # entry for it), then runs the gateway. Later switches and rollbacks are done by hand:
 #   node host/server/remotes-cli.ts promote lotto 1.4.3
 FROM server-runtime AS host
-COPY shared-auth/package.json shared-auth/
-COPY shared-auth/src shared-auth/src
 # Only the versions, read by the first-start promote below.
 COPY remote-lotto/package.json remote-lotto/
 COPY remote-demo/package.json remote-demo/

@@ -63,4 +63,12 @@ export {
   saveUserData,
   STORAGE_KEYS,
 } from './storage.ts';
-export { type AbilityRule, type LoginAnswer, ROLES, type Role, type UserData, type Usertype } from './user-data.ts';
+export {
+  type AbilityRule,
+  type LoginAnswer,
+  ROLES,
+  type Role,
+  type UserData,
+  USERTYPES,
+  type Usertype,
+} from './user-data.ts';

@@ -1,7 +1,7 @@
 // Typed localStorage of the session (seed spec §3, §9). Every read and write of the session keys
 // goes through here; writes announce themselves on `authChange$` so hooks can re-read.
 import { type Observable, Subject } from 'rxjs';
-import { type AbilityRule, type LoginAnswer, ROLES, type UserData, type Usertype } from './user-data.ts';
+import { type AbilityRule, type LoginAnswer, ROLES, type UserData, USERTYPES } from './user-data.ts';
 
 export const STORAGE_KEYS = {
   token: 'token',
@@ -70,8 +70,6 @@ export function saveTokens(tokens: { token: string; refreshToken: string }): voi
   authChanges.next();
 }
 
-const USERTYPES: readonly string[] = ['member', 'agent', 'staff'] satisfies Usertype[];
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -92,7 +90,7 @@ export function parseUserData(raw: string | null): UserData | null {
     !Number.isInteger(value.userID) ||
     typeof value.username !== 'string' ||
     !(ROLES as readonly unknown[]).includes(value.role) ||
-    !USERTYPES.includes(value.usertype as string) ||
+    !(USERTYPES as readonly unknown[]).includes(value.usertype) ||
     typeof value.currency !== 'string' ||
     !Number.isInteger(value.count_login) ||
     typeof value.site !== 'string' ||

@@ -1,4 +1,6 @@
 // The signed-in user as the API's login answer gives it and the front end stores it (seed spec §3).
+// The one definition of roles, usertypes and the user data: the API imports it too
+// (`@tanghuay/shared-auth/user-data`), so both sides always agree.
 
 export const ROLES = [
   'member',
@@ -14,7 +16,9 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
-export type Usertype = 'member' | 'agent' | 'staff';
+/** member: plays; agent: has members under it (agent tree); staff: runs the back office. */
+export const USERTYPES = ['member', 'agent', 'staff'] as const;
+export type Usertype = (typeof USERTYPES)[number];
 
 /** One CASL rule, as the API sends it in `userData.ability`. */
 export interface AbilityRule {

@@ -1,27 +1,13 @@
 // Roles and what each may do, as CASL rules the front end loads into its ability (seed spec §6):
 // lottery screens need `read Seamless`, the access-control screen `read ACL`, and every signed-in
 // user has `read Auth`. One pure function decides; the host's guard and the API agree on it.
+import { type Role, ROLES, USERTYPES, type Usertype } from '@tanghuay/shared-auth/user-data';
 
-export const ROLES = [
-  'member',
-  'seamless',
-  'agseamless',
-  'master',
-  'agadmin',
-  'agline',
-  'admin',
-  'user',
-  'AGgroup',
-  'client',
-] as const;
-export type Role = (typeof ROLES)[number];
+// Roles and usertypes are defined once, with the user data the front end stores.
+export { type Role, ROLES, USERTYPES, type Usertype };
 
 /** The roles of members: the people who play (and whom the back office looks after). */
 export const MEMBER_ROLES = ['member', 'seamless'] as const satisfies readonly Role[];
-
-/** member: plays; agent: has members under it (agent tree); staff: runs the back office. */
-export const USERTYPES = ['member', 'agent', 'staff'] as const;
-export type Usertype = (typeof USERTYPES)[number];
 
 export interface AbilityRule {
   action: 'read' | 'manage';

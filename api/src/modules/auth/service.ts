@@ -1,9 +1,10 @@
 // Accounts, sessions and tokens: registration, login (single session per account, throttled),
 // refresh-token rotation with reuse detection, logout, and checking an access token.
+import type { UserData } from '@tanghuay/shared-auth/user-data';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { type AbilityRule, abilitiesFor, type Role, type Usertype } from './abilities.ts';
+import { abilitiesFor, type Role, type Usertype } from './abilities.ts';
 import { createAccount } from './accounts.ts';
 import { hashPassword, passwordWeakness, verifyAgainstNothing, verifyPassword } from './passwords.ts';
 import type { SessionEndReason } from './tables.ts';
@@ -23,17 +24,7 @@ export interface AuthOptions {
 export const FORCED_LOGOUT_SITE = '/login-next';
 
 /** The stored user data of the front end (seed spec §3), as login, register and /auth/me answer it. */
-export interface UserData {
-  userID: number;
-  username: string;
-  role: Role;
-  usertype: Usertype;
-  currency: 'THB';
-  count_login: number;
-  site: string;
-  ability: AbilityRule[];
-  extras: { eCommerceCartItemsCount: number };
-}
+export type { UserData };
 
 export interface LoginAnswer {
   status: true;

@@ -71,7 +71,10 @@ export function ConfiguredLayout({ children }: { children: ReactNode }) {
       </Layout>
     );
   }
-  const sideMenu = <Menu mode="inline" {...menu} onClick={() => setDrawerOpen(false)} />;
+  // The drawer is a light sheet whatever the skin's chrome; the side menu wears the chrome's colour.
+  const sideMenu = (
+    <Menu mode="inline" {...menu} theme={wide ? menu.theme : 'light'} onClick={() => setDrawerOpen(false)} />
+  );
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {wide ? (

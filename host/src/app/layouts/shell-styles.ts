@@ -69,6 +69,8 @@ export function useShellStyles(): void {
       display: 'grid',
       gridTemplateColumns: 'repeat(3, 1fr)',
       alignItems: 'end',
+      // On a wide screen the three entries stay together in the middle.
+      paddingInline: 'max(0px, calc((100% - 560px) / 2))',
       background: token.colorBgContainer,
       borderTop: `1px solid ${token.colorBorderSecondary}`,
       boxShadow: token.boxShadowTertiary,
