@@ -1,25 +1,44 @@
 // What the site tells the front end before anyone signs in (GET /api/site/config): the member id
-// the menu hides the money items from, the layout of the configured pages, and demo mode. Read
-// once at start-up, beside /remotes.json; a failed read leaves the defaults.
+// the menu hides the money items from, the layout of the configured pages, demo mode and its
+// accounts. Read once at start-up, beside /remotes.json; a failed read leaves the defaults.
 import { http } from '@tanghuay/shared-auth';
 import { createContext, useContext } from 'react';
+
+export interface DemoAccount {
+  username: string;
+  password: string;
+  role: string;
+}
 
 export interface SiteConfig {
   menuExcludedUserId: number | null;
   layout: 'vertical' | 'horizontal';
   demoMode: boolean;
+  /** The accounts demo mode seeds, for the demo sign-in page; empty outside demo mode. */
+  demoAccounts: DemoAccount[];
 }
 
-export const DEFAULT_SITE_CONFIG: SiteConfig = { menuExcludedUserId: null, layout: 'vertical', demoMode: false };
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  menuExcludedUserId: null,
+  layout: 'vertical',
+  demoMode: false,
+  demoAccounts: [],
+};
+
+const isDemoAccount = (value: unknown): value is DemoAccount => {
+  const { username, password, role } = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  return typeof username === 'string' && typeof password === 'string' && typeof role === 'string';
+};
 
 /** Keeps the well-formed fields of the answer; anything else falls back to the default. */
 export function parseSiteConfig(json: unknown): SiteConfig {
   const value = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
-  const { menuExcludedUserId, layout, demoMode } = value;
+  const { menuExcludedUserId, layout, demoMode, demoAccounts } = value;
   return {
     menuExcludedUserId: Number.isInteger(menuExcludedUserId) ? (menuExcludedUserId as number) : null,
     layout: layout === 'horizontal' ? 'horizontal' : 'vertical',
     demoMode: demoMode === true,
+    demoAccounts: Array.isArray(demoAccounts) ? demoAccounts.filter(isDemoAccount) : [],
   };
 }
 

@@ -9,7 +9,17 @@ describe('site config', () => {
   it('tells anyone the defaults and demo mode, without signing in', async () => {
     const response = await readConfig();
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ menuExcludedUserId: null, layout: 'vertical', demoMode: true });
+    expect(response.json()).toEqual({
+      menuExcludedUserId: null,
+      layout: 'vertical',
+      demoMode: true,
+      demoAccounts: [
+        { username: 'admin', password: 'admin1234', role: 'admin' },
+        { username: 'operator', password: 'operator1234', role: 'agadmin' },
+        { username: 'agent', password: 'agent1234', role: 'master' },
+        { username: 'member', password: 'member1234', role: 'member' },
+      ],
+    });
   });
 
   it('lets an administrator change it, and only an administrator', async () => {
@@ -26,7 +36,7 @@ describe('site config', () => {
 
     const changed = await change(admin, { menuExcludedUserId: Number(member.id), layout: 'horizontal' });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({ menuExcludedUserId: Number(member.id), layout: 'horizontal', demoMode: true });
+    expect(changed.json()).toMatchObject({ menuExcludedUserId: Number(member.id), layout: 'horizontal', demoMode: true });
     expect((await readConfig()).json()).toEqual(changed.json());
 
     expect((await change(admin, { menuExcludedUserId: null, layout: 'vertical' })).json().menuExcludedUserId).toBeNull();
@@ -45,5 +55,14 @@ describe('site config', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toMatch(/[ก-๙]/);
     expect((await readConfig()).json()).toEqual(before);
+  });
+});
+
+describe('site config outside demo mode', () => {
+  const production = useTestApp({ payments: { demoMode: false } });
+
+  it('offers no demo accounts', async () => {
+    const response = await production.app.inject({ method: 'GET', url: '/api/site/config' });
+    expect(response.json()).toEqual({ menuExcludedUserId: null, layout: 'vertical', demoMode: false, demoAccounts: [] });
   });
 });

@@ -1,6 +1,7 @@
 // HTTP face of the site configuration the front end reads at start-up (before any sign-in), and
 // the administrators' route that changes it.
 import type { FastifyInstance } from 'fastify';
+import { DEMO_ACCOUNTS } from '../auth/demo-accounts.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
@@ -19,24 +20,38 @@ const settingsProperties = {
 
 const siteConfig = {
   type: 'object',
-  required: ['menuExcludedUserId', 'layout', 'demoMode'],
+  required: ['menuExcludedUserId', 'layout', 'demoMode', 'demoAccounts'],
   additionalProperties: false,
   properties: {
     ...settingsProperties,
     demoMode: { type: 'boolean', description: 'play money and demo accounts (the embedded start)' },
+    demoAccounts: {
+      type: 'array',
+      description: 'in demo mode, the seeded accounts the demo sign-in page offers; empty otherwise',
+      items: {
+        type: 'object',
+        required: ['username', 'password', 'role'],
+        additionalProperties: false,
+        properties: { username: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' } },
+      },
+    },
   },
 } as const;
 
 const LABELS = { menuExcludedUserId: 'รหัสสมาชิกที่ซ่อนเมนู', layout: 'รูปแบบหน้าจอ' };
 
 export function siteRoutes({ db, now }: ModuleContext, { demoMode }: { demoMode: boolean }) {
+  const modeFields = {
+    demoMode,
+    demoAccounts: demoMode ? DEMO_ACCOUNTS.map(({ username, password, role }) => ({ username, password, role })) : [],
+  };
   return async (app: FastifyInstance) => {
     app.setSchemaErrorFormatter(thaiValidationErrors(LABELS));
 
     app.get(
       '/site/config',
       { schema: { summary: 'What the front end needs before sign-in', response: { 200: siteConfig } } },
-      async () => ({ ...(await frontSettings(db)), demoMode }),
+      async () => ({ ...(await frontSettings(db)), ...modeFields }),
     );
 
     app.put(
@@ -54,7 +69,7 @@ export function siteRoutes({ db, now }: ModuleContext, { demoMode }: { demoMode:
           response: { 200: siteConfig, 400: errorBody, 401: errorBody, 403: errorBody },
         },
       },
-      async (request) => ({ ...(await saveFrontSettings(db, request.body as FrontSettings, now())), demoMode }),
+      async (request) => ({ ...(await saveFrontSettings(db, request.body as FrontSettings, now())), ...modeFields }),
     );
   };
 }

@@ -56,6 +56,7 @@ function Header({ menu, onOpenMenu }: { menu?: ReactNode; onOpenMenu?: () => voi
 }
 
 export function ConfiguredLayout({ children }: { children: ReactNode }) {
+  const text = useMessages(messages);
   const { layout } = useSiteConfig();
   const menu = useNavMenu();
   const wide = Grid.useBreakpoint().lg === true;
@@ -81,6 +82,7 @@ export function ConfiguredLayout({ children }: { children: ReactNode }) {
         <Layout.Sider theme={menu.theme}>{sideMenu}</Layout.Sider>
       ) : (
         <Drawer
+          title={text.brand}
           placement="left"
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}

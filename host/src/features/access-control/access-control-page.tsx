@@ -1,12 +1,13 @@
 // /access-control (needs read ACL; the client role's home): who is signed in, and which areas of
 // the product this account may view or manage, as the shared CASL ability says.
-import { ability, useMessages, useUserData } from '@tanghuay/shared-auth';
+import { ability, ROLE_NAMES, useMessages, useUserData } from '@tanghuay/shared-auth';
 import { Card, Descriptions, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { messages } from './messages.ts';
 import { ACTIONS, type AreaAccess, accessOf } from './model/areas.ts';
 
 export function AccessControlPage() {
   const t = useMessages(messages);
+  const roleNames = useMessages(ROLE_NAMES);
   // Re-rendered when the session changes; the ability follows the same change.
   const userData = useUserData();
 
@@ -34,7 +35,7 @@ export function AccessControlPage() {
           column={{ xs: 1, sm: 2 }}
           items={[
             { key: 'username', label: t.username, children: userData.username },
-            { key: 'role', label: t.role, children: `${t.roles[userData.role]} (${userData.role})` },
+            { key: 'role', label: t.role, children: `${roleNames[userData.role]} (${userData.role})` },
           ]}
           style={{ marginBottom: 24 }}
         />

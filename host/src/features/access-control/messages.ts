@@ -1,5 +1,4 @@
 // Every text of the access-control page: Thai first, English available.
-import type { Role } from '@tanghuay/shared-auth';
 import type { Area } from './model/areas.ts';
 
 const th = {
@@ -21,18 +20,6 @@ const th = {
     ACL: 'สิทธิ์การใช้งาน',
     Auth: 'บัญชีผู้ใช้',
   } satisfies Record<Area, string>,
-  roles: {
-    member: 'สมาชิก',
-    seamless: 'สมาชิก (seamless)',
-    agseamless: 'เอเย่นต์ (seamless)',
-    master: 'มาสเตอร์',
-    agadmin: 'เจ้าหน้าที่',
-    agline: 'เอเย่นต์สายงาน',
-    admin: 'ผู้ดูแลระบบ',
-    user: 'ผู้ใช้ทั่วไป',
-    AGgroup: 'กลุ่มเอเย่นต์',
-    client: 'ลูกค้า',
-  } satisfies Record<Role, string>,
 };
 
 const en: typeof th = {
@@ -53,18 +40,6 @@ const en: typeof th = {
     LottoAgent: 'Agents',
     ACL: 'Access control',
     Auth: 'User account',
-  },
-  roles: {
-    member: 'Member',
-    seamless: 'Member (seamless)',
-    agseamless: 'Agent (seamless)',
-    master: 'Master',
-    agadmin: 'Operator',
-    agline: 'Line agent',
-    admin: 'Administrator',
-    user: 'User',
-    AGgroup: 'Agent group',
-    client: 'Client',
   },
 };
 

@@ -69,13 +69,25 @@ describe('LoginPage', () => {
   });
 
   describe('demo', () => {
+    // As GET /api/site/config lists them in demo mode.
+    const demoSite = {
+      ...DEFAULT_SITE_CONFIG,
+      demoMode: true,
+      demoAccounts: [
+        { username: 'admin', password: 'admin1234', role: 'admin' },
+        { username: 'operator', password: 'operator1234', role: 'agadmin' },
+        { username: 'agent', password: 'agent1234', role: 'master' },
+        { username: 'member', password: 'member1234', role: 'member' },
+      ],
+    };
+
     it('lists the demo accounts in demo mode, each with its own sign-in button', () => {
-      renderPage(<LoginPage variant="v1" audience="demo" />, { siteConfig: { ...DEFAULT_SITE_CONFIG, demoMode: true } });
+      renderPage(<LoginPage variant="v1" audience="demo" />, { siteConfig: demoSite });
       const accounts = screen.getAllByRole('listitem').map((item) => item.textContent);
       expect(accounts).toEqual([
         'ผู้ดูแลระบบadmin / admin1234เข้าสู่ระบบ',
         'เจ้าหน้าที่operator / operator1234เข้าสู่ระบบ',
-        'เอเย่นต์agent / agent1234เข้าสู่ระบบ',
+        'มาสเตอร์agent / agent1234เข้าสู่ระบบ',
         'สมาชิกmember / member1234เข้าสู่ระบบ',
       ]);
       for (const username of ['admin', 'operator', 'agent', 'member']) {
@@ -92,7 +104,7 @@ describe('LoginPage', () => {
     });
 
     it('shows no demo accounts to members, even in demo mode', () => {
-      renderPage(<LoginPage variant="v1" audience="member" />, { siteConfig: { ...DEFAULT_SITE_CONFIG, demoMode: true } });
+      renderPage(<LoginPage variant="v1" audience="member" />, { siteConfig: demoSite });
       expect(screen.queryByText('admin / admin1234')).toBeNull();
     });
   });

@@ -92,7 +92,6 @@ const th = {
     title: 'บัญชีทดลอง',
     off: 'บัญชีทดลองปิดใช้งานอยู่ในระบบนี้',
     signInAs: 'เข้าสู่ระบบ',
-    roles: { admin: 'ผู้ดูแลระบบ', operator: 'เจ้าหน้าที่', agent: 'เอเย่นต์', member: 'สมาชิก' },
   },
   register: {
     title: 'สมัครสมาชิก',
@@ -213,7 +212,6 @@ const en: typeof th = {
     title: 'Demo accounts',
     off: 'Demo accounts are turned off on this system.',
     signInAs: 'Sign in',
-    roles: { admin: 'Administrator', operator: 'Operator', agent: 'Agent', member: 'Member' },
   },
   register: {
     title: 'Register',
