@@ -5,6 +5,7 @@ test('appears past 250 px of scrolling and brings the page back to the top', asy
   // A short window, so the registration form is taller than it.
   await page.setViewportSize({ width: page.viewportSize()?.width ?? 360, height: 420 });
   await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'สมัครสมาชิก' })).toBeVisible();
   const toTop = page.getByRole('button', { name: 'กลับขึ้นด้านบน' });
   const scrollTo = async (y: number) => {
     await page.evaluate((top) => window.scrollTo(0, top), y);

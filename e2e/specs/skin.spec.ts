@@ -37,5 +37,6 @@ test('the sign-in page offers the skin too, and keeps it for after signing in', 
   await page.getByText('มืด', { exact: true }).click();
   expect(await bodyIsDark(page)).toBe(true);
   await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'สมัครสมาชิก' })).toBeVisible();
   expect(await bodyIsDark(page)).toBe(true);
 });
