@@ -1,6 +1,6 @@
 // Accounts, sessions and tokens: registration, login (single session per account, throttled),
 // refresh-token rotation with reuse detection, logout, and checking an access token.
-import type { UserData } from '@tanghuay/shared-auth/user-data';
+import type { LoginAnswer, UserData } from '@tanghuay/shared-auth/user-data';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
@@ -23,16 +23,8 @@ export interface AuthOptions {
 /** Where the front end sends a user whose session was ended elsewhere (seed spec §4). */
 export const FORCED_LOGOUT_SITE = '/login-next';
 
-/** The stored user data of the front end (seed spec §3), as login, register and /auth/me answer it. */
-export type { UserData };
-
-export interface LoginAnswer {
-  status: true;
-  token: string;
-  refreshToken: string;
-  userData: UserData;
-  UserToken: string;
-}
+/** The stored user data of the front end (seed spec §3) and the login answer, defined with it. */
+export type { LoginAnswer, UserData };
 
 export type RefreshAnswer = { status: true; token: string; refreshToken: string } | { status: false };
 
