@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { type AuthOptions, createAuthService } from './modules/auth/service.ts';
 import type { ModuleContext } from './modules/context.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { lottoRoutes } from './modules/lotto/routes.ts';
 import { depositRoutes } from './modules/payments/deposit-routes.ts';
 import type { PaymentOptions } from './modules/payments/options.ts';
 import { withdrawalRoutes } from './modules/payments/withdrawal-routes.ts';
@@ -71,5 +72,6 @@ export async function buildApp({
   await app.register(withdrawalRoutes(context), { prefix: '/api' });
   await app.register(responsiblePlayRoutes(context), { prefix: '/api' });
   await app.register(siteRoutes(context, { demoMode: paymentOptions.demoMode }), { prefix: '/api' });
+  await app.register(lottoRoutes(context), { prefix: '/api' });
   return app;
 }

@@ -1,5 +1,6 @@
 // Opens the database: PostgreSQL when a URL is given, the embedded PGlite otherwise. Both return
-// bigint columns as BigInt, so money arithmetic never passes through a float.
+// bigint columns as BigInt, so money arithmetic never passes through a float, and date columns as
+// their 'YYYY-MM-DD' text (a calendar date, never shifted by a time zone).
 import { mkdir } from 'node:fs/promises';
 import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
@@ -23,6 +24,8 @@ export interface Connection {
 }
 
 const INT8_OID = 20;
+const DATE_OID = 1082;
+const asText = (value: string) => value;
 
 export type ConnectionOptions =
   | { databaseUrl: string }
@@ -38,7 +41,7 @@ function openPostgres(connectionString: string): Connection {
     max: 20,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID ? BigInt : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === INT8_OID ? BigInt : oid === DATE_OID ? asText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   // An idle connection the server closes (restart, failover, a dropped database) is removed from
@@ -73,7 +76,7 @@ function openPostgres(connectionString: string): Connection {
 async function openPglite(dataDir: string | undefined): Promise<Connection> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, {
-    parsers: { [types.INT8]: (value: string) => BigInt(value) },
+    parsers: { [types.INT8]: (value: string) => BigInt(value), [types.DATE]: asText },
   });
   const db = new Kysely<Schema>({ dialect: new PGliteDialect({ pglite }) });
   return {

@@ -1,7 +1,9 @@
 // Kysely's view of the tables: one interface per table, named as in the migrations. Each module
 // declares its own tables in its `tables.ts`; this file only puts them together.
 import type { ColumnType } from 'kysely';
+import type { AuditTables } from '../modules/audit/tables.ts';
 import type { AuthTables } from '../modules/auth/tables.ts';
+import type { LottoTables } from '../modules/lotto/tables.ts';
 import type { PaymentTables } from '../modules/payments/tables.ts';
 import type { ResponsiblePlayTables } from '../modules/responsible-play/tables.ts';
 import type { WalletTables } from '../modules/wallet/tables.ts';
@@ -22,4 +24,11 @@ export interface CoreTables {
   setting: SettingTable;
 }
 
-export interface Schema extends CoreTables, AuthTables, WalletTables, PaymentTables, ResponsiblePlayTables {}
+export interface Schema
+  extends CoreTables,
+    AuthTables,
+    WalletTables,
+    PaymentTables,
+    ResponsiblePlayTables,
+    LottoTables,
+    AuditTables {}

@@ -15,6 +15,7 @@ export const TRANSFER_KINDS = [
   'bet',
   'payout',
   'refund',
+  'payout_correction',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 

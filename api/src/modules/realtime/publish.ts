@@ -1,0 +1,20 @@
+// What the realtime channel carries (DESIGN §6, GET /ws): a member's balance when it changes, the
+// limit items of a round, a round's status. Published with pg_notify inside the transaction of the
+// change, so PostgreSQL delivers it to every API instance LISTENing — and only if it commits.
+// Payloads stay small (NOTIFY allows 8000 bytes): listeners read what they need from the database.
+import { sql, type Kysely } from 'kysely';
+import type { Schema } from '../../db/schema.ts';
+
+export const EVENTS_CHANNEL = 'tanghuay_events';
+
+export type RealtimeEvent =
+  /** The member's wallet balance after the change, satang as a string. */
+  | { type: 'balance'; accountId: string; balance: string }
+  /** The limit items of the round changed. */
+  | { type: 'limits'; roundId: string }
+  /** The round's stored status changed. */
+  | { type: 'round'; roundId: string; status: string };
+
+export async function publish(trx: Kysely<Schema>, event: RealtimeEvent): Promise<void> {
+  await sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`.execute(trx);
+}
