@@ -115,7 +115,8 @@ create index lotto_slip_account_idx on lotto_slip (account_id, id);
 create index lotto_slip_round_idx on lotto_slip (round_id, status);
 
 -- One number of a slip, with what was locked when it was placed: the rate, the % of it paid (100,
--- or a reduced number's value) and the discount. `round_id` and `account_id` repeat the slip's so
+-- or a reduced number's value), the discount, and so what it pays if it wins (`win_amount`,
+-- computed once by the code that prices it). `round_id` and `account_id` repeat the slip's so
 -- settlement is one set-based statement over the round.
 create table lotto_slip_item (
   id bigint generated always as identity primary key,
@@ -129,8 +130,10 @@ create table lotto_slip_item (
   pay_percent integer not null check (pay_percent between 1 and 100),
   discount_bp integer not null check (discount_bp between 0 and 10000),
   charged bigint not null check (charged >= 0 and charged <= stake),
+  win_amount bigint not null check (win_amount > 0),
   status text not null default 'pending' check (status in ('pending', 'won', 'lost', 'cancelled')),
   payout bigint not null default 0 check (payout >= 0),
+  check (payout in (0, win_amount)),
   check ((status = 'won') = (payout > 0))
 );
 
@@ -178,6 +181,11 @@ alter table ledger_transfer add constraint ledger_transfer_kind_check check (kin
   'deposit', 'withdrawal_hold', 'withdrawal_payout', 'withdrawal_return', 'bet', 'payout', 'refund',
   'payout_correction'
 ));
+
+-- When a member may cancel a slip (DESIGN §4): within `cancelWithinMinutes` of placing it and
+-- until `cancelBeforeCloseMinutes` before the round closes.
+insert into setting (key, value) values
+  ('lotto', '{"cancelWithinMinutes": 30, "cancelBeforeCloseMinutes": 10}');
 
 -- The catalog the embedded start shows (DESIGN §4). Rates, stakes and discounts are the defaults
 -- an operator changes per lottery.

@@ -107,6 +107,8 @@ export interface LottoSlipItemTable {
   pay_percent: number;
   discount_bp: number;
   charged: bigint;
+  /** What the item pays if it wins: stake × rate × pay_percent, locked when placed. */
+  win_amount: bigint;
   status: ColumnType<SlipItemStatus, SlipItemStatus | undefined, SlipItemStatus>;
   payout: ColumnType<bigint, bigint | undefined, bigint>;
 }
