@@ -1,0 +1,108 @@
+// The terms of one round (DESIGN §4): the round with its lottery, the lottery's enabled bet types
+// (rate, stakes, discount) and the round's limit items. One read shared by the catalog, placing
+// slips, results and realtime.
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema.ts';
+import { BET_TYPES, type BetType } from './bet-types.ts';
+import type { LimitKind, ResultKind, ResultSource, RoundStatus } from './tables.ts';
+
+/** A bet type as the lottery offers it: rate in hundredths (90000 = × 900), stakes in satang, discount in basis points. */
+export interface BetTypeTerms {
+  type: BetType;
+  rate: number;
+  minStake: bigint;
+  maxStake: bigint;
+  discountBp: number;
+}
+
+export interface LimitItem {
+  type: BetType;
+  number: string;
+  kind: LimitKind;
+  /** reduced: % paid; cap: satang; closed: null */
+  value: bigint | null;
+}
+
+export interface RoundInfo {
+  id: bigint;
+  lottoCode: string;
+  lottoName: string;
+  headName: string;
+  subHeadName: string;
+  resultKind: ResultKind;
+  resultSource: ResultSource;
+  /** YYYY-MM-DD, Asia/Bangkok */
+  drawDate: string;
+  opensAt: Date;
+  closesAt: Date;
+  /** As stored; use roundStatusAt(…, now). */
+  status: RoundStatus;
+}
+
+export interface RoundTerms {
+  round: RoundInfo;
+  /** Enabled bet types of the lottery, in BET_TYPES order. */
+  betTypes: BetTypeTerms[];
+  limits: LimitItem[];
+}
+
+const betTypeOrder = (type: BetType) => BET_TYPES.indexOf(type);
+
+/** The round with its lottery's enabled bet types and its limit items; null when there is no such round. */
+export async function roundTerms(db: Kysely<Schema>, roundId: bigint): Promise<RoundTerms | null> {
+  const row = await db
+    .selectFrom('lotto_round as r')
+    .innerJoin('lotto as l', 'l.code', 'r.lotto_code')
+    .innerJoin('lotto_sub_head as s', 's.code', 'l.sub_head_code')
+    .innerJoin('lotto_head as h', 'h.code', 's.head_code')
+    .select([
+      'r.id',
+      'r.lotto_code',
+      'l.name as lotto_name',
+      'h.name as head_name',
+      's.name as sub_head_name',
+      'l.result_kind',
+      'l.result_source',
+      'r.draw_date',
+      'r.opens_at',
+      'r.closes_at',
+      'r.status',
+    ])
+    .where('r.id', '=', roundId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [betTypes, limits] = await Promise.all([
+    db
+      .selectFrom('lotto_bet_type')
+      .select(['bet_type', 'rate', 'min_stake', 'max_stake', 'discount_bp'])
+      .where('lotto_code', '=', row.lotto_code)
+      .where('enabled', '=', true)
+      .execute(),
+    db
+      .selectFrom('lotto_limit')
+      .select(['bet_type', 'number', 'kind', 'value'])
+      .where('round_id', '=', roundId)
+      .execute(),
+  ]);
+  return {
+    round: {
+      id: row.id,
+      lottoCode: row.lotto_code,
+      lottoName: row.lotto_name,
+      headName: row.head_name,
+      subHeadName: row.sub_head_name,
+      resultKind: row.result_kind,
+      resultSource: row.result_source,
+      drawDate: row.draw_date,
+      opensAt: row.opens_at,
+      closesAt: row.closes_at,
+      status: row.status,
+    },
+    betTypes: betTypes
+      .map((b) => ({ type: b.bet_type, rate: b.rate, minStake: b.min_stake, maxStake: b.max_stake, discountBp: b.discount_bp }))
+      .sort((a, b) => betTypeOrder(a.type) - betTypeOrder(b.type)),
+    limits: limits
+      .map((l) => ({ type: l.bet_type, number: l.number, kind: l.kind, value: l.value }))
+      .sort((a, b) => betTypeOrder(a.type) - betTypeOrder(b.type) || a.number.localeCompare(b.number)),
+  };
+}
