@@ -2,6 +2,7 @@
 // Times are Asia/Bangkok, which is UTC+7 all year (no daylight saving), so plain arithmetic on UTC
 // instants is exact. A draw is a round: it opens when the draw before it closes, and its draw date
 // (CloseDate) is the Bangkok date of its close.
+import { bangkokDate } from './bangkok-time.ts';
 import type { Schedule } from './tables.ts';
 
 export interface Draw {
@@ -18,10 +19,6 @@ const BANGKOK_OFFSET_MS = 7 * 60 * MINUTE_MS;
 const END_OF_TIME = new Date(8.64e15);
 /** Further apart than any two draws of a day-based schedule (a monthly day 31 skips at most two months). */
 const LONGEST_GAP_DAYS = 92;
-
-/** The Bangkok calendar date of an instant, YYYY-MM-DD. */
-export const bangkokDate = (instant: Date): string =>
-  new Date(instant.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
 
 /** The instant of a Bangkok wall-clock time (hh:mm) on the Bangkok day numbered `day` (days since 1970-01-01). */
 function bangkokInstant(day: number, close: string): Date {
