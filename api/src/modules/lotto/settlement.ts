@@ -1,0 +1,149 @@
+// Settling a round (DESIGN §4, §5): its items are decided in one set-based UPDATE against the
+// winning numbers, its slips take their items' payouts in a second, and each slip whose payout
+// changed is paid (or, after a correction, charged back) the difference through the ledger. Runs
+// in the caller's transaction, with the round row locked (results.ts).
+import { type Kysely, sql } from 'kysely';
+import type { Schema } from '../../db/schema.ts';
+import { ApiError } from '../../plugins/errors.ts';
+import { InsufficientFunds, type LedgerAccountRef, systemAccount, transfer } from '../wallet/ledger.ts';
+import { formatBaht } from '../wallet/money.ts';
+import { type WinningNumbers, winningPairs } from './winning-numbers.ts';
+
+export interface SettleRequest {
+  roundId: bigint;
+  /** The result's version: it names the ledger transfers (`slip:<id>:v<version>`). */
+  version: number;
+  winning: WinningNumbers;
+  /**
+   * false: the first result — only pending items and slips are decided, and winners are paid
+   * ('payout'). true: a corrected result — every item not cancelled is decided again, and each
+   * slip's difference moves either way ('payout_correction').
+   */
+  correction: boolean;
+  now: Date;
+}
+
+/** What the settlement moved: satang paid to members and taken back from them, and over how many slips. */
+export interface SettleMoves {
+  slips: number;
+  credited: bigint;
+  debited: bigint;
+}
+
+/** The settled state of a round: items decided and won, and the satang they pay. */
+export interface SettlementSummary {
+  items: number;
+  winners: number;
+  payout: bigint;
+}
+
+interface ChangedSlip {
+  id: bigint;
+  before: bigint;
+  after: bigint;
+  walletId: bigint;
+}
+
+export async function settleRound(trx: Kysely<Schema>, request: SettleRequest): Promise<SettleMoves> {
+  const { roundId, version, correction, now } = request;
+  const { types, numbers } = winningPairs(request.winning);
+  // Which rows this settlement decides, checked again on each row it updates (a slip cancelled
+  // meanwhile stays cancelled).
+  const decides = (alias: string) =>
+    correction ? sql`${sql.ref(`${alias}.status`)} <> 'cancelled'` : sql`${sql.ref(`${alias}.status`)} = 'pending'`;
+
+  await sql`
+    with winning (bet_type, number) as (
+      select * from unnest(${types}::text[], ${numbers}::text[])
+    ), decided as (
+      select i.id, w.number is not null as won
+      from lotto_slip_item i left join winning w on w.bet_type = i.bet_type and w.number = i.number
+      where i.round_id = ${roundId} and ${decides('i')}
+    )
+    update lotto_slip_item i
+    set status = case when decided.won then 'won' else 'lost' end,
+        payout = case when decided.won then i.win_amount else 0 end
+    from decided
+    where i.id = decided.id and ${decides('i')}
+  `.execute(trx);
+
+  // Each slip takes the sum of its items' payouts; `paid` keeps the payout it had before.
+  const { rows: changed } = await sql<ChangedSlip>`
+    with paid as (
+      select s.id, s.payout as before, coalesce(sum(i.payout), 0)::bigint as after
+      from lotto_slip s join lotto_slip_item i on i.slip_id = s.id and i.status <> 'cancelled'
+      where s.round_id = ${roundId} and ${decides('s')}
+      group by s.id
+    ), settled as (
+      update lotto_slip s set status = 'settled', payout = paid.after, settled_at = ${now}
+      from paid
+      where s.id = paid.id and ${decides('s')}
+      returning s.id, s.account_id, paid.before, paid.after
+    )
+    select settled.id, settled.before, settled.after, w.id as "walletId"
+    from settled
+    join ledger_account w on w.owner_account_id = settled.account_id and w.kind = 'member_wallet'
+    where settled.before <> settled.after
+    order by w.id, settled.after > settled.before desc, settled.id
+  `.execute(trx);
+
+  // Wallets in ledger-account id order (as transfer() locks them), credits of a wallet before its
+  // debits: a member whose slips move both ways is charged back only what the credits do not cover.
+  const payout = await systemAccount(trx, 'payout');
+  const moves: SettleMoves = { slips: changed.length, credited: 0n, debited: 0n };
+  const uncovered: ChangedSlip[] = [];
+  for (const slip of changed) {
+    try {
+      await moveDifference(trx, payout, slip, { version, correction });
+    } catch (error) {
+      if (!(error instanceof InsufficientFunds)) throw error;
+      uncovered.push(slip);
+      continue;
+    }
+    if (slip.after > slip.before) moves.credited += slip.after - slip.before;
+    else moves.debited += slip.before - slip.after;
+  }
+  if (uncovered.length > 0) throw correctionUncovered(uncovered);
+  return moves;
+}
+
+async function moveDifference(
+  trx: Kysely<Schema>,
+  payout: LedgerAccountRef,
+  slip: ChangedSlip,
+  { version, correction }: { version: number; correction: boolean },
+): Promise<void> {
+  const difference = slip.after - slip.before;
+  const wallet: LedgerAccountRef = { id: slip.walletId, kind: 'member_wallet' };
+  await transfer(trx, {
+    kind: correction ? 'payout_correction' : 'payout',
+    reference: `slip:${slip.id}:v${version}`,
+    entries: [
+      { account: payout, amount: -difference },
+      { account: wallet, amount: difference },
+    ],
+  });
+}
+
+/** The whole correction is refused when a member's wallet cannot give back what a slip was overpaid. */
+const correctionUncovered = (slips: ChangedSlip[]) =>
+  new ApiError(
+    409,
+    'CORRECTION_UNCOVERED',
+    `แก้ไขผลไม่ได้ เพราะยอดเงินของสมาชิกไม่พอให้เรียกคืนเงินรางวัลที่จ่ายไปแล้ว: ${slips
+      .map((slip) => `โพย #${slip.id} (เรียกคืน ${formatBaht(slip.before - slip.after)} บาท)`)
+      .join(', ')} — ยังไม่มีการเปลี่ยนแปลงใด ๆ`,
+  );
+
+export async function settlementSummary(db: Kysely<Schema>, roundId: bigint): Promise<SettlementSummary> {
+  const row = await db
+    .selectFrom('lotto_slip_item')
+    .select([
+      sql<number>`(count(*) filter (where status in ('won', 'lost')))::int`.as('items'),
+      sql<number>`(count(*) filter (where status = 'won'))::int`.as('winners'),
+      sql<bigint>`coalesce(sum(payout), 0)::bigint`.as('payout'),
+    ])
+    .where('round_id', '=', roundId)
+    .executeTakeFirstOrThrow();
+  return row;
+}
