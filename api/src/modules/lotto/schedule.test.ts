@@ -1,4 +1,4 @@
-import { type Draw, drawsAhead, drawsBetween } from './schedule.ts';
+import { bangkokDate, type Draw, drawsAhead, drawsBetween } from './schedule.ts';
 import type { Schedule } from './tables.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -8,6 +8,16 @@ const shown = (draws: Draw[]) => draws.map((d) => [d.opensAt.toISOString(), d.cl
 const government: Schedule = { kind: 'monthly', days: [1, 16], close: '15:20' };
 const lao: Schedule = { kind: 'weekly', weekdays: [1, 3, 5], close: '20:20' };
 const fast: Schedule = { kind: 'interval', minutes: 15 };
+
+describe('bangkokDate', () => {
+  it.each([
+    ['2026-11-22T16:59:59.999Z', '2026-11-22'],
+    ['2026-11-22T17:00:00.000Z', '2026-11-23'],
+    ['2026-12-31T17:00:00.000Z', '2027-01-01'],
+  ])('%s is %s in Bangkok', (instant, date) => {
+    expect(bangkokDate(at(instant))).toBe(date);
+  });
+});
 
 describe('drawsBetween', () => {
   it.each<[string, Schedule, string, string, [string, string, string][]]>([

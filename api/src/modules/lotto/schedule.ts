@@ -2,7 +2,6 @@
 // Times are Asia/Bangkok, which is UTC+7 all year (no daylight saving), so plain arithmetic on UTC
 // instants is exact. A draw is a round: it opens when the draw before it closes, and its draw date
 // (CloseDate) is the Bangkok date of its close.
-import { bangkokDate } from './bangkok-time.ts';
 import type { Schedule } from './tables.ts';
 
 export interface Draw {
@@ -15,6 +14,11 @@ export interface Draw {
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 const BANGKOK_OFFSET_MS = 7 * 60 * MINUTE_MS;
+
+/** The Bangkok calendar date of an instant, YYYY-MM-DD. */
+export const bangkokDate = (instant: Date): string =>
+  new Date(instant.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
+
 /** Later than any instant a Date can hold. */
 const END_OF_TIME = new Date(8.64e15);
 /** Further apart than any two draws of a day-based schedule (a monthly day 31 skips at most two months). */
