@@ -1,10 +1,10 @@
 // The terms of one round (DESIGN §4): the round with its lottery, the lottery's enabled bet types
 // (rate, stakes, discount) and the round's limit items. One read shared by the catalog, placing
 // slips, results and realtime.
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { BET_TYPES, type BetType } from './bet-types.ts';
-import type { LimitKind, ResultKind, ResultSource, RoundStatus } from './tables.ts';
+import type { LimitKind, LottoBetTypeTable, ResultKind, ResultSource, RoundStatus } from './tables.ts';
 
 /** A bet type as the lottery offers it: rate in hundredths (90000 = × 900), stakes in satang, discount in basis points. */
 export interface BetTypeTerms {
@@ -48,9 +48,9 @@ export interface RoundTerms {
 
 const betTypeOrder = (type: BetType) => BET_TYPES.indexOf(type);
 
-/** The round with its lottery's enabled bet types and its limit items; null when there is no such round. */
-export async function roundTerms(db: Kysely<Schema>, roundId: bigint): Promise<RoundTerms | null> {
-  const row = await db
+/** Rounds with their lottery, sub-head and head (aliases r, l, s, h), selecting what RoundInfo needs. */
+export const roundInfoQuery = (db: Kysely<Schema>) =>
+  db
     .selectFrom('lotto_round as r')
     .innerJoin('lotto as l', 'l.code', 'r.lotto_code')
     .innerJoin('lotto_sub_head as s', 's.code', 'l.sub_head_code')
@@ -67,9 +67,41 @@ export async function roundTerms(db: Kysely<Schema>, roundId: bigint): Promise<R
       'r.opens_at',
       'r.closes_at',
       'r.status',
-    ])
-    .where('r.id', '=', roundId)
-    .executeTakeFirst();
+    ]);
+
+type RoundInfoRow = Awaited<ReturnType<ReturnType<typeof roundInfoQuery>['executeTakeFirstOrThrow']>>;
+
+export const toRoundInfo = (row: RoundInfoRow): RoundInfo => ({
+  id: row.id,
+  lottoCode: row.lotto_code,
+  lottoName: row.lotto_name,
+  headName: row.head_name,
+  subHeadName: row.sub_head_name,
+  resultKind: row.result_kind,
+  resultSource: row.result_source,
+  drawDate: row.draw_date,
+  opensAt: row.opens_at,
+  closesAt: row.closes_at,
+  status: row.status,
+});
+
+/** A lotto_bet_type row's terms. */
+export const toBetTypeTerms = (
+  row: Pick<Selectable<LottoBetTypeTable>, 'bet_type' | 'rate' | 'min_stake' | 'max_stake' | 'discount_bp'>,
+): BetTypeTerms => ({
+  type: row.bet_type,
+  rate: row.rate,
+  minStake: row.min_stake,
+  maxStake: row.max_stake,
+  discountBp: row.discount_bp,
+});
+
+/** Sorts bet types (or anything with a `type`) in BET_TYPES order. */
+export const byBetType = <T extends { type: BetType }>(a: T, b: T) => betTypeOrder(a.type) - betTypeOrder(b.type);
+
+/** The round with its lottery's enabled bet types and its limit items; null when there is no such round. */
+export async function roundTerms(db: Kysely<Schema>, roundId: bigint): Promise<RoundTerms | null> {
+  const row = await roundInfoQuery(db).where('r.id', '=', roundId).executeTakeFirst();
   if (!row) return null;
   const [betTypes, limits] = await Promise.all([
     db
@@ -85,24 +117,10 @@ export async function roundTerms(db: Kysely<Schema>, roundId: bigint): Promise<R
       .execute(),
   ]);
   return {
-    round: {
-      id: row.id,
-      lottoCode: row.lotto_code,
-      lottoName: row.lotto_name,
-      headName: row.head_name,
-      subHeadName: row.sub_head_name,
-      resultKind: row.result_kind,
-      resultSource: row.result_source,
-      drawDate: row.draw_date,
-      opensAt: row.opens_at,
-      closesAt: row.closes_at,
-      status: row.status,
-    },
-    betTypes: betTypes
-      .map((b) => ({ type: b.bet_type, rate: b.rate, minStake: b.min_stake, maxStake: b.max_stake, discountBp: b.discount_bp }))
-      .sort((a, b) => betTypeOrder(a.type) - betTypeOrder(b.type)),
+    round: toRoundInfo(row),
+    betTypes: betTypes.map(toBetTypeTerms).sort(byBetType),
     limits: limits
       .map((l) => ({ type: l.bet_type, number: l.number, kind: l.kind, value: l.value }))
-      .sort((a, b) => betTypeOrder(a.type) - betTypeOrder(b.type) || a.number.localeCompare(b.number)),
+      .sort((a, b) => byBetType(a, b) || a.number.localeCompare(b.number)),
   };
 }
