@@ -1,27 +1,15 @@
 import { onPostgres, useTestDatabase } from '../../testing/test-database.ts';
 import { drawDueHouseRounds, drawNumbers } from './house-draw.ts';
+import { insertRound, storedResult, storedStatus, type TestRound } from './result-testing.ts';
 
 const ctx = useTestDatabase();
 
 const NOW = new Date('2026-11-23T05:00:00Z');
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
 
-async function insertRound(
-  lottoCode: string,
-  { opensAt, closesAt, status = 'open' }: { opensAt: Date; closesAt: Date; status?: 'upcoming' | 'open' | 'closed' | 'cancelled' },
-): Promise<bigint> {
-  const { id } = await ctx.db
-    .insertInto('lotto_round')
-    .values({ lotto_code: lottoCode, draw_date: '2026-11-23', opens_at: opensAt, closes_at: closesAt, status, created_at: opensAt })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-const resultOf = (roundId: bigint) =>
-  ctx.db.selectFrom('lotto_result').selectAll().where('round_id', '=', roundId).executeTakeFirst();
-const statusOf = async (roundId: bigint) =>
-  (await ctx.db.selectFrom('lotto_round').select('status').where('id', '=', roundId).executeTakeFirstOrThrow()).status;
+const round = (lottoCode: string, times: TestRound) => insertRound(ctx.db, lottoCode, times);
+const resultOf = (roundId: bigint) => storedResult(ctx.db, roundId);
+const statusOf = (roundId: bigint) => storedStatus(ctx.db, roundId);
 
 describe('drawNumbers', () => {
   it('draws top 3 and bottom 2 (and a government result’s prizes) as digit strings', () => {
@@ -41,12 +29,12 @@ describe('drawNumbers', () => {
 
 describe('drawDueHouseRounds', () => {
   it('draws every house round closed by the clock, once, and leaves the others', async () => {
-    const closedByClock = await insertRound('fast-15', { opensAt: minutes(-30), closesAt: minutes(-15), status: 'open' });
-    const closedEarly = await insertRound('fast-15', { opensAt: minutes(-15), closesAt: minutes(10), status: 'closed' });
-    const open = await insertRound('fast-15', { opensAt: minutes(10), closesAt: minutes(25), status: 'open' });
-    const upcoming = await insertRound('fast-15', { opensAt: minutes(25), closesAt: minutes(40), status: 'upcoming' });
-    const cancelled = await insertRound('fast-15', { opensAt: minutes(-60), closesAt: minutes(-45), status: 'cancelled' });
-    const operatorLottery = await insertRound('lao-vip', { opensAt: minutes(-60), closesAt: minutes(-1), status: 'closed' });
+    const closedByClock = await round('fast-15', { opensAt: minutes(-30), closesAt: minutes(-15), status: 'open' });
+    const closedEarly = await round('fast-15', { opensAt: minutes(-15), closesAt: minutes(10), status: 'closed' });
+    const open = await round('fast-15', { opensAt: minutes(10), closesAt: minutes(25), status: 'open' });
+    const upcoming = await round('fast-15', { opensAt: minutes(25), closesAt: minutes(40), status: 'upcoming' });
+    const cancelled = await round('fast-15', { opensAt: minutes(-60), closesAt: minutes(-45), status: 'cancelled' });
+    const operatorLottery = await round('lao-vip', { opensAt: minutes(-60), closesAt: minutes(-1), status: 'closed' });
 
     expect(await drawDueHouseRounds(ctx.db, NOW)).toBe(2);
 
@@ -89,7 +77,7 @@ describe('drawDueHouseRounds', () => {
     // Due at minute 39: these eight, not the round of the test above that closes at minute 40.
     const later = minutes(39);
     const rounds: bigint[] = [];
-    for (let i = 0; i < 8; i += 1) rounds.push(await insertRound('fast-15', { opensAt: minutes(20), closesAt: minutes(26 + i) }));
+    for (let i = 0; i < 8; i += 1) rounds.push(await round('fast-15', { opensAt: minutes(20), closesAt: minutes(26 + i) }));
     // On PostgreSQL each instance has its own pool; PGlite has one connection, so the runs take turns.
     const others = onPostgres ? await Promise.all([ctx.database.connect(), ctx.database.connect()]) : [];
     const instances = [ctx.db, ...others.map((connection) => connection.db)];

@@ -7,6 +7,7 @@ import type { Schema } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { audit } from '../audit/audit.ts';
 import { publish } from '../realtime/publish.ts';
+import { thaiDateTime } from './bangkok-time.ts';
 import { roundStatusAt } from './round-status.ts';
 import { type SettleMoves, settleRound, type SettlementSummary, settlementSummary } from './settlement.ts';
 import type { LottoResultTable, ResultKind, ResultSource, RoundStatus } from './tables.ts';
@@ -146,8 +147,6 @@ export function resultNumbersOf(round: LockedRound, body: ResultBody): ResultNum
   return { kind: 'standard', top3, bottom2 };
 }
 
-const thaiTime = new Intl.DateTimeFormat('th-TH', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' });
-
 /** An operator enters (or corrects) a round's result: the round must be closed by the clock. */
 export async function enterResult(
   trx: Kysely<Schema>,
@@ -165,7 +164,7 @@ export async function enterResult(
     throw new ApiError(
       409,
       'ROUND_NOT_CLOSED',
-      `รอบนี้ของ${round.lotto_name} ยังไม่ปิดรับแทง (ปิด ${thaiTime.format(round.closes_at)} น.) ป้อนผลได้เมื่อปิดรอบแล้ว`,
+      `รอบนี้ของ${round.lotto_name} ยังไม่ปิดรับแทง (ปิด ${thaiDateTime(round.closes_at)}) ป้อนผลได้เมื่อปิดรอบแล้ว`,
     );
   }
   return recordResult(trx, round, numbers, { source: 'operator', enteredBy, now });
