@@ -1,11 +1,8 @@
 // Dates of the lottery as members know them: calendar days in Asia/Bangkok (UTC+7 all year, no
-// daylight saving), and Thai wording of dates and times for messages.
+// daylight saving; schedule.ts has the day of an instant), and Thai wording of dates and times.
+import { bangkokDate } from './schedule.ts';
 
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The Bangkok calendar day (YYYY-MM-DD) of an instant. */
-export const bangkokDate = (at: Date): string => new Date(at.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
 
 /** The instant a Bangkok calendar day (YYYY-MM-DD) begins, or null when it is no such day (2026-02-30). */
 export function bangkokDayStart(day: string): Date | null {

@@ -1,0 +1,82 @@
+// Helpers for lottery tests: rounds and limit items written straight to the database, funded
+// members, and slips placed through the real route (POST /api/lotto/slips).
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema.ts';
+import { type NewAccount, type SignedIn, signedInAccount } from '../../testing/accounts.ts';
+import type { TestAppContext } from '../../testing/test-app.ts';
+import { deposit } from '../wallet/test-helpers.ts';
+import type { BetType } from './bet-types.ts';
+import { bangkokDate } from './schedule.ts';
+import type { slipJson } from './slip-json.ts';
+import type { LimitKind, RoundStatus } from './tables.ts';
+
+export interface TestRound {
+  /** Default 'lao-vip' (standard results, no front/back 3). */
+  lottoCode?: string;
+  opensAt: Date;
+  closesAt: Date;
+  /** As stored; default 'open'. */
+  status?: RoundStatus;
+}
+
+/** Inserts a round (its draw date the Bangkok day of its close) and answers its id. */
+export async function insertTestRound(db: Kysely<Schema>, { lottoCode = 'lao-vip', opensAt, closesAt, status = 'open' }: TestRound): Promise<bigint> {
+  const row = await db
+    .insertInto('lotto_round')
+    .values({ lotto_code: lottoCode, draw_date: bangkokDate(closesAt), opens_at: opensAt, closes_at: closesAt, status, created_at: opensAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface TestLimit {
+  type: BetType;
+  number: string;
+  kind: LimitKind;
+  /** reduced: percent paid; cap: satang; closed: null. */
+  value?: bigint | null;
+}
+
+/** Adds limit items to a round. */
+export async function insertTestLimits(db: Kysely<Schema>, roundId: bigint, limits: TestLimit[]): Promise<void> {
+  await db
+    .insertInto('lotto_limit')
+    .values(limits.map(({ type, number, kind, value = null }) => ({ round_id: roundId, bet_type: type, number, kind, value })))
+    .execute();
+}
+
+/** A signed-in member (role member unless given) holding `satang` in the wallet. */
+export async function fundedMember(ctx: TestAppContext, satang: bigint, account: NewAccount = {}): Promise<SignedIn> {
+  const member = await signedInAccount(ctx, account);
+  if (satang > 0n) await ctx.db.transaction().execute((trx) => deposit(trx, member.id, satang));
+  return member;
+}
+
+export interface TestSlip {
+  roundId: bigint | string;
+  items: { type: BetType; number: string; amount: number }[];
+  note?: string;
+}
+
+/** A slip as the API answers it. */
+export type SlipAnswer = ReturnType<typeof slipJson>;
+
+let keys = 0;
+/** An Idempotency-Key no test has used. */
+export const freshKey = () => `test-${process.pid}-${++keys}`;
+
+/** POST /api/lotto/slips as `member` (key null: without an Idempotency-Key); answers the response. */
+export const postSlip = (ctx: TestAppContext, member: SignedIn, payload: unknown, key: string | null = freshKey()) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/lotto/slips',
+    headers: { ...member.headers, ...(key === null ? {} : { 'idempotency-key': key }) },
+    payload: payload as object,
+  });
+
+/** Places a slip that must be accepted, and answers it. */
+export async function placeTestSlip(ctx: TestAppContext, member: SignedIn, { roundId, ...slip }: TestSlip): Promise<SlipAnswer> {
+  const response = await postSlip(ctx, member, { roundId: String(roundId), ...slip });
+  if (response.statusCode !== 201) throw new Error(`test slip refused: ${response.statusCode} ${response.body}`);
+  return response.json<SlipAnswer>();
+}
