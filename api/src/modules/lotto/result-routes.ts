@@ -188,7 +188,7 @@ function dayStart(day: string, label: string): Date {
 }
 
 const resultJson = (row: ResultView) => ({
-  roundId: String(row.round_id),
+  roundId: String(row.id),
   lottoCode: row.lotto_code,
   lottoName: row.lotto_name,
   lottoHead: row.head_name,

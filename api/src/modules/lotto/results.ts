@@ -10,30 +10,16 @@ import { publish } from '../realtime/publish.ts';
 import { thaiDateTime } from './bangkok-time.ts';
 import { roundStatusAt } from './round-status.ts';
 import { type SettleMoves, settleRound, type SettlementSummary, settlementSummary } from './settlement.ts';
-import type { LottoResultTable, ResultKind, ResultSource, RoundStatus } from './tables.ts';
+import { roundInfoQuery } from './round-terms.ts';
+import type { LottoResultTable, ResultSource } from './tables.ts';
 import { type ResultNumbers, sameNumbers, winningNumbers } from './winning-numbers.ts';
 
-/** A round as result entry needs it, read with its row locked. */
-export interface LockedRound {
-  id: bigint;
-  status: RoundStatus;
-  opens_at: Date;
-  closes_at: Date;
-  lotto_name: string;
-  result_kind: ResultKind;
-  result_source: ResultSource;
-}
+/** Locks the round row for the rest of the transaction and reads it with its lottery; undefined when there is no such round. */
+export const lockRound = (trx: Kysely<Schema>, roundId: bigint) =>
+  roundInfoQuery(trx).where('r.id', '=', roundId).forUpdate('r').executeTakeFirst();
 
-/** Locks the round row for the rest of the transaction; undefined when there is no such round. */
-export function lockRound(trx: Kysely<Schema>, roundId: bigint): Promise<LockedRound | undefined> {
-  return trx
-    .selectFrom('lotto_round as r')
-    .innerJoin('lotto as l', 'l.code', 'r.lotto_code')
-    .select(['r.id', 'r.status', 'r.opens_at', 'r.closes_at', 'l.name as lotto_name', 'l.result_kind', 'l.result_source'])
-    .where('r.id', '=', roundId)
-    .forUpdate('r')
-    .executeTakeFirst();
-}
+/** A round as result entry needs it, read with its row locked. */
+export type LockedRound = NonNullable<Awaited<ReturnType<typeof lockRound>>>;
 
 type ResultRow = Selectable<LottoResultTable>;
 
@@ -170,59 +156,23 @@ export async function enterResult(
   return recordResult(trx, round, numbers, { source: 'operator', enteredBy, now });
 }
 
-/** A result with its round and lottery, as the reads show it. */
-export interface ResultView {
-  round_id: bigint;
-  lotto_code: string;
-  lotto_name: string;
-  head_name: string;
-  sub_head_name: string;
-  draw_date: string;
-  closes_at: Date;
-  first_prize: string | null;
-  front3: string[] | null;
-  back3: string[] | null;
-  top3: string;
-  bottom2: string;
-  source: ResultSource;
-  version: number;
-  entered_at: Date;
-}
-
-/** The results of one round, or of a draw date (optionally one lottery), in catalog order. */
+/** The results of one round, or of a draw date (optionally one lottery), in catalog order, with their rounds and lotteries. */
 export function resultViews(
   db: Kysely<Schema>,
   filter: { roundId: bigint } | { drawDate: string; lottoCode?: string | undefined },
-): Promise<ResultView[]> {
-  let query = db
-    .selectFrom('lotto_result as x')
-    .innerJoin('lotto_round as r', 'r.id', 'x.round_id')
-    .innerJoin('lotto as l', 'l.code', 'r.lotto_code')
-    .innerJoin('lotto_sub_head as s', 's.code', 'l.sub_head_code')
-    .innerJoin('lotto_head as h', 'h.code', 's.head_code')
-    .select([
-      'x.round_id',
-      'l.code as lotto_code',
-      'l.name as lotto_name',
-      'h.name as head_name',
-      's.name as sub_head_name',
-      'r.draw_date',
-      'r.closes_at',
-      'x.first_prize',
-      'x.front3',
-      'x.back3',
-      'x.top3',
-      'x.bottom2',
-      'x.source',
-      'x.version',
-      'x.entered_at',
-    ])
+) {
+  let query = roundInfoQuery(db)
+    .innerJoin('lotto_result as x', 'x.round_id', 'r.id')
+    .select(['x.first_prize', 'x.front3', 'x.back3', 'x.top3', 'x.bottom2', 'x.source', 'x.version', 'x.entered_at'])
     .orderBy('h.sort')
     .orderBy('s.sort')
     .orderBy('l.sort')
     .orderBy('r.closes_at');
-  if ('roundId' in filter) return query.where('x.round_id', '=', filter.roundId).execute();
+  if ('roundId' in filter) return query.where('r.id', '=', filter.roundId).execute();
   query = query.where('r.draw_date', '=', filter.drawDate);
-  if (filter.lottoCode !== undefined) query = query.where('l.code', '=', filter.lottoCode);
+  if (filter.lottoCode !== undefined) query = query.where('r.lotto_code', '=', filter.lottoCode);
   return query.execute();
 }
+
+/** A result with its round and lottery, as the reads show it. */
+export type ResultView = Awaited<ReturnType<typeof resultViews>>[number];
