@@ -308,6 +308,23 @@ describe('correcting a result', () => {
     // The slip whose outcome never changed moved once.
     expect(await settlementLines(other)).toEqual([['payout', `slip:${steady.id}:v1`, 90]]);
     expect(await auditedActions(ctx.db, roundId)).toEqual(['result.enter', 'result.correct', 'result.correct']);
+    const [firstCorrection] = await ctx.db
+      .selectFrom('audit_log')
+      .select(['actor_account_id', 'before', 'after'])
+      .where('entity_id', '=', String(roundId))
+      .where('action', '=', 'result.correct')
+      .orderBy('id')
+      .execute();
+    expect(firstCorrection).toEqual({
+      actor_account_id: operator.id,
+      before: { numbers: { kind: 'standard', top3: '123', bottom2: '45' }, version: 1, settlement: { items: 3, winners: 2, payout: '99000' } },
+      after: {
+        numbers: { kind: 'standard', top3: '456', bottom2: '45' },
+        version: 2,
+        settlement: { items: 3, winners: 3, payout: '189000' },
+        moved: { slips: 1, credited: '90000', debited: '0' },
+      },
+    });
     await expectCleanBooks(ctx.db);
   });
 
