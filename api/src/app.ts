@@ -13,6 +13,7 @@ import { lottoRoutes } from './modules/lotto/routes.ts';
 import { depositRoutes } from './modules/payments/deposit-routes.ts';
 import type { PaymentOptions } from './modules/payments/options.ts';
 import { withdrawalRoutes } from './modules/payments/withdrawal-routes.ts';
+import { REALTIME_DEFAULTS, type RealtimeOptions, realtimeRoutes } from './modules/realtime/routes.ts';
 import { responsiblePlayRoutes } from './modules/responsible-play/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
@@ -30,6 +31,8 @@ export interface AppOptions {
   auth?: Partial<Omit<AuthOptions, 'now'>>;
   /** Demo mode and the webhook key (defaults: those of an empty environment, i.e. demo mode). */
   payments?: Partial<PaymentOptions>;
+  /** Realtime timings (defaults: 10 s to sign in, sessions checked every 30 s). */
+  realtime?: Partial<RealtimeOptions>;
 }
 
 const defaults = readEnv({});
@@ -41,6 +44,7 @@ export async function buildApp({
   now = () => new Date(),
   auth = {},
   payments = {},
+  realtime = {},
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -73,5 +77,6 @@ export async function buildApp({
   await app.register(responsiblePlayRoutes(context), { prefix: '/api' });
   await app.register(siteRoutes(context, { demoMode: paymentOptions.demoMode }), { prefix: '/api' });
   await app.register(lottoRoutes(context), { prefix: '/api' });
+  await app.register(realtimeRoutes(connection, authService, { ...REALTIME_DEFAULTS, ...realtime }));
   return app;
 }

@@ -1,6 +1,7 @@
 // Opens the database: PostgreSQL when a URL is given, the embedded PGlite otherwise. Both return
 // bigint columns as BigInt, so money arithmetic never passes through a float, and date columns as
-// their 'YYYY-MM-DD' text (a calendar date, never shifted by a time zone).
+// their 'YYYY-MM-DD' text (a calendar date, never shifted by a time zone). Both can LISTEN for
+// NOTIFY messages (the realtime fan-out between API instances).
 import { mkdir } from 'node:fs/promises';
 import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
@@ -16,10 +17,21 @@ export interface SqlSession {
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
 }
 
+/** Stops a listener. */
+export type Unlisten = () => Promise<void>;
+
 export interface Connection {
   kind: DatabaseKind;
   db: Kysely<Schema>;
   withSession<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel` (committed transactions only)
+   * until the answered function is called or the connection closes. On PostgreSQL the listener
+   * has a connection of its own, reconnected with backoff when it drops; what is notified while it
+   * is down is lost.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<Unlisten>;
+  /** Closes the database, its listeners first. */
   close(): Promise<void>;
 }
 
@@ -35,6 +47,86 @@ export async function openConnection(options: ConnectionOptions): Promise<Connec
   return 'databaseUrl' in options ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
 }
 
+/** Listeners of one connection, all stopped when it closes. */
+function listeners() {
+  const live = new Set<Unlisten>();
+  return {
+    add(stop: Unlisten): Unlisten {
+      const once: Unlisten = async () => {
+        if (live.delete(once)) await stop();
+      };
+      live.add(once);
+      return once;
+    },
+    stopAll: () => Promise.all([...live].map((stop) => stop())),
+  };
+}
+
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 30_000;
+
+/**
+ * LISTENs on a dedicated client (not from the pool: a pooled client would be handed to queries).
+ * The first connection must succeed; after a drop it reconnects with doubling delays up to 30 s.
+ */
+async function listenPostgres(connectionString: string, channel: string, onMessage: (payload: string) => void): Promise<Unlisten> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    const dropped = (why: string) => {
+      if (client !== next || stopped) return;
+      client = undefined;
+      console.warn(`PostgreSQL listener on ${channel} lost its connection (${why}); reconnecting`);
+      void next.end().catch(() => {});
+      scheduleReconnect();
+    };
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+    });
+    next.on('error', (error) => dropped(error.message));
+    next.on('end', () => dropped('connection ended'));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+    failures = 0;
+  };
+
+  const scheduleReconnect = () => {
+    const delay = Math.min(RECONNECT_FIRST_MS * 2 ** failures, RECONNECT_MAX_MS);
+    failures += 1;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch((error: Error) => {
+        if (stopped) return;
+        console.warn(`PostgreSQL listener on ${channel} could not reconnect (${error.message}); retrying`);
+        scheduleReconnect();
+      });
+    }, delay);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    await current?.end();
+  };
+}
+
 function openPostgres(connectionString: string): Connection {
   const pool = new pg.Pool({
     connectionString,
@@ -48,6 +140,7 @@ function openPostgres(connectionString: string): Connection {
   // the pool and reported here; without a listener it would crash the process.
   pool.on('error', (error) => console.warn(`idle PostgreSQL connection closed: ${error.message}`));
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  const listening = listeners();
   return {
     kind: 'postgresql',
     db,
@@ -65,7 +158,9 @@ function openPostgres(connectionString: string): Connection {
         client.release();
       }
     },
+    listen: async (channel, onMessage) => listening.add(await listenPostgres(connectionString, channel, onMessage)),
     async close() {
+      await listening.stopAll();
       await db.destroy();
       // Kysely ends the pool only if it used it; raw sessions may have been the only users.
       if (!pool.ended) await pool.end();
@@ -79,6 +174,7 @@ async function openPglite(dataDir: string | undefined): Promise<Connection> {
     parsers: { [types.INT8]: (value: string) => BigInt(value), [types.DATE]: asText },
   });
   const db = new Kysely<Schema>({ dialect: new PGliteDialect({ pglite }) });
+  const listening = listeners();
   return {
     kind: 'pglite',
     db,
@@ -91,6 +187,13 @@ async function openPglite(dataDir: string | undefined): Promise<Connection> {
         query: async <Row>(text: string, params: unknown[] = []) =>
           (await pglite.query<Row>(text, params)).rows,
       }),
-    close: () => db.destroy(),
+    listen: async (channel, onMessage) => {
+      const unlisten = await pglite.listen(channel, onMessage);
+      return listening.add(() => unlisten());
+    },
+    async close() {
+      await listening.stopAll();
+      await db.destroy();
+    },
   };
 }

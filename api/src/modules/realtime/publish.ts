@@ -4,6 +4,7 @@
 // Payloads stay small (NOTIFY allows 8000 bytes): listeners read what they need from the database.
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
+import type { RoundStatus } from '../lotto/tables.ts';
 
 export const EVENTS_CHANNEL = 'tanghuay_events';
 
@@ -13,7 +14,7 @@ export type RealtimeEvent =
   /** The limit items of the round changed. */
   | { type: 'limits'; roundId: string }
   /** The round's stored status changed. */
-  | { type: 'round'; roundId: string; status: string };
+  | { type: 'round'; roundId: string; status: RoundStatus };
 
 export async function publish(trx: Kysely<Schema>, event: RealtimeEvent): Promise<void> {
   await sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`.execute(trx);

@@ -3,10 +3,12 @@
 // Call `transfer` inside the transaction of the business row that causes it. Member balances move
 // with one conditional UPDATE each, taken in ledger-account id order so that two transfers touching
 // the same rows lock them in the same order and cannot deadlock. System accounts (house, payout,
-// clearing) are never updated: their balance is the sum of their entries.
+// clearing) are never updated: their balance is the sum of their entries. Each member wallet it
+// moves publishes its new balance (realtime), delivered only if the transaction commits.
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
+import { publish } from '../realtime/publish.ts';
 import {
   MEMBER_ACCOUNT_KINDS,
   type LedgerAccountKind,
@@ -85,13 +87,16 @@ export async function transfer(trx: Kysely<Schema>, request: TransferRequest): P
       .where('id', '=', account.id)
       .where('kind', '=', account.kind)
       .where(sql<boolean>`balance + ${amount} >= 0`)
-      .returning('balance')
+      .returning(['balance', 'owner_account_id'])
       .executeTakeFirst();
     if (row?.balance == null) {
       if (amount < 0n && (await accountExists(trx, account))) throw new InsufficientFunds(account.id);
       throw new Error(`ledger: no ${account.kind} account ${account.id}`);
     }
     balances.set(account.id, row.balance);
+    if (account.kind === 'member_wallet' && row.owner_account_id !== null) {
+      await publish(trx, { type: 'balance', accountId: String(row.owner_account_id), balance: String(row.balance) });
+    }
   }
 
   const { id: transferId } = await trx

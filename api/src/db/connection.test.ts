@@ -1,0 +1,100 @@
+// Connection.listen on both databases: committed notifications only, until stopped; on PostgreSQL
+// the listener comes back by itself when its connection is killed.
+import { sql } from 'kysely';
+import type { Connection } from './connection.ts';
+import { onPostgres, useTestDatabase } from '../testing/test-database.ts';
+
+const ctx = useTestDatabase({ migrated: false });
+const CHANNEL = 'test_channel';
+
+const notify = (db: Connection['db'], payload: string) => sql`select pg_notify(${CHANNEL}, ${payload})`.execute(db);
+
+/** Collects the payloads a listener receives; `next()` waits for the next one. */
+function inbox() {
+  const received: string[] = [];
+  const waiting: ((payload: string) => void)[] = [];
+  return {
+    onMessage(payload: string) {
+      const waiter = waiting.shift();
+      if (waiter) waiter(payload);
+      else received.push(payload);
+    },
+    next: () => {
+      const payload = received.shift();
+      return payload === undefined ? new Promise<string>((resolve) => waiting.push(resolve)) : Promise.resolve(payload);
+    },
+    received,
+  };
+}
+
+it('delivers what committed transactions notify, in commit order, and nothing of a rollback', async () => {
+  const { connection } = ctx.database;
+  const messages = inbox();
+  const unlisten = await connection.listen(CHANNEL, messages.onMessage);
+  await expect(
+    connection.db.transaction().execute(async (trx) => {
+      await notify(trx, 'rolled back');
+      throw new Error('no');
+    }),
+  ).rejects.toThrow('no');
+  await connection.db.transaction().execute(async (trx) => {
+    await notify(trx, 'first');
+    await notify(trx, 'second');
+  });
+  await notify(connection.db, 'third');
+  expect([await messages.next(), await messages.next(), await messages.next()]).toEqual(['first', 'second', 'third']);
+  await unlisten();
+});
+
+it('stops delivering to a listener once it is stopped, and keeps the others', async () => {
+  const { connection } = ctx.database;
+  const [stopped, kept] = [inbox(), inbox()];
+  const unlisten = await connection.listen(CHANNEL, stopped.onMessage);
+  const unlistenKept = await connection.listen(CHANNEL, kept.onMessage);
+  await notify(connection.db, 'both');
+  expect([await stopped.next(), await kept.next()]).toEqual(['both', 'both']);
+  await unlisten();
+  await notify(connection.db, 'one');
+  expect(await kept.next()).toBe('one');
+  expect(stopped.received).toEqual([]);
+  await unlistenKept();
+});
+
+it(
+  onPostgres
+    ? 'reconnects a listener whose connection the server ended, and logs it'
+    : 'keeps listening on the embedded PGlite, whose single connection cannot drop',
+  async () => {
+    const listening = onPostgres ? await ctx.database.connect() : ctx.database.connection;
+    const messages = inbox();
+    const unlisten = await listening.listen(CHANNEL, messages.onMessage);
+    if (onPostgres) {
+      const listeners = async () =>
+        (
+          await sql<{ pid: number }>`
+            select pid from pg_stat_activity
+            where datname = current_database() and query = ${`LISTEN "${CHANNEL}"`} and pid <> pg_backend_pid()
+          `.execute(ctx.db)
+        ).rows.map((row) => row.pid);
+      const [killed] = await listeners();
+      const warnings: unknown[] = [];
+      const warn = console.warn;
+      console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+      try {
+        await sql`select pg_terminate_backend(${killed})`.execute(ctx.db);
+        // The listener's new backend shows up once it reconnected (first retry after 250 ms).
+        for (let check = 0; check < 500; check += 1) {
+          const pids = await listeners();
+          if (pids.length === 1 && pids[0] !== killed) break;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      } finally {
+        console.warn = warn;
+      }
+      expect(warnings).toEqual([expect.stringContaining(`PostgreSQL listener on ${CHANNEL} lost its connection`)]);
+    }
+    await notify(ctx.db, 'after');
+    expect(await messages.next()).toBe('after');
+    await unlisten();
+  },
+);

@@ -1,0 +1,171 @@
+// The realtime hub, one per app: it LISTENs on the events channel (every API instance does, so a
+// change committed through any instance reaches the sockets of all of them) and turns each event
+// into messages for the sockets connected here.
+//
+// Events, and each socket's first balance and limits, are handled one at a time in the order they
+// arrive. PostgreSQL notifies in commit order, so the last balance (or limits) a socket receives is
+// always the latest committed one, even when a first read races a change.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Connection, Unlisten } from '../../db/connection.ts';
+import { roundTerms } from '../lotto/round-terms.ts';
+import type { RoundStatus } from '../lotto/tables.ts';
+import { limitJson } from '../lotto/terms-json.ts';
+import { memberBalances } from '../wallet/ledger.ts';
+import { satangToBaht } from '../wallet/money.ts';
+import { EVENTS_CHANNEL, type RealtimeEvent } from './publish.ts';
+
+/** What the server sends on /ws. */
+export type ServerMessage =
+  | { type: 'ready' }
+  /** The member's wallet balance, baht. */
+  | { type: 'balance'; balance: number }
+  | { type: 'limits'; roundId: string; limits: ReturnType<typeof limitJson>[] }
+  | { type: 'round'; roundId: string; status: RoundStatus }
+  /** Why the server refuses something; sent before it closes the socket with 4400 or 4401. */
+  | { type: 'error'; error: { code: string; message: string } };
+
+/** A signed-in socket as the hub sees it. */
+export interface Subscriber {
+  readonly accountId: bigint;
+  isOpen(): boolean;
+  send(message: ServerMessage): void;
+  /** Whether its session is still live; when it is not, the socket is closed (4401) and this answers false. */
+  stillSignedIn(): Promise<boolean>;
+  /** Pings the client; ends the socket when the previous ping went unanswered. */
+  heartbeat(): void;
+}
+
+export interface HubOptions {
+  /** How often every socket's session is checked (and the client pinged). */
+  sessionCheckMs: number;
+}
+
+const ROUND_NOT_FOUND = { code: 'ROUND_NOT_FOUND', message: 'ไม่พบงวดที่ต้องการติดตาม' };
+
+export type Hub = ReturnType<typeof createHub>;
+
+export function createHub(connection: Connection, log: FastifyBaseLogger, { sessionCheckMs }: HubOptions) {
+  const { db } = connection;
+  /** Signed-in sockets, with the round each watches (null: none). */
+  const subscribers = new Map<Subscriber, bigint | null>();
+  let queue: Promise<void> = Promise.resolve();
+  let unlisten: Unlisten | undefined;
+  let checkTimer: NodeJS.Timeout | undefined;
+  let checking = false;
+
+  const inOrder = (work: () => Promise<void>): Promise<void> => {
+    queue = queue.then(work).catch((error: unknown) => log.error({ err: error }, 'realtime: a message was not delivered'));
+    return queue;
+  };
+
+  const limitsMessage = async (roundId: bigint): Promise<ServerMessage | null> => {
+    const terms = await roundTerms(db, roundId);
+    return terms && { type: 'limits', roundId: String(roundId), limits: terms.limits.map(limitJson) };
+  };
+
+  const watchersOf = (roundId: bigint) => [...subscribers].filter(([, watched]) => watched === roundId).map(([s]) => s);
+
+  async function deliver(event: RealtimeEvent): Promise<void> {
+    switch (event.type) {
+      case 'balance': {
+        const accountId = BigInt(event.accountId);
+        const message: ServerMessage = { type: 'balance', balance: satangToBaht(BigInt(event.balance)) };
+        const own = [...subscribers.keys()].filter((subscriber) => subscriber.accountId === accountId);
+        await Promise.all(
+          own.map(async (subscriber) => {
+            if (await subscriber.stillSignedIn()) subscriber.send(message);
+          }),
+        );
+        return;
+      }
+      case 'limits': {
+        const roundId = BigInt(event.roundId);
+        if (watchersOf(roundId).length === 0) return;
+        const message = await limitsMessage(roundId);
+        // Read once for every watcher; a socket that stopped watching meanwhile is left out.
+        if (message) for (const subscriber of watchersOf(roundId)) subscriber.send(message);
+        return;
+      }
+      case 'round': {
+        const message: ServerMessage = { type: 'round', roundId: event.roundId, status: event.status };
+        for (const subscriber of subscribers.keys()) subscriber.send(message);
+      }
+    }
+  }
+
+  function received(payload: string): void {
+    let event: RealtimeEvent;
+    try {
+      event = JSON.parse(payload) as RealtimeEvent;
+    } catch {
+      log.error({ payload }, 'realtime: an event that is not JSON');
+      return;
+    }
+    void inOrder(() => deliver(event));
+  }
+
+  async function checkSessions(): Promise<void> {
+    if (checking) return;
+    checking = true;
+    try {
+      await Promise.all(
+        [...subscribers.keys()].map((subscriber) => {
+          subscriber.heartbeat();
+          return subscriber.stillSignedIn();
+        }),
+      );
+    } finally {
+      checking = false;
+    }
+  }
+
+  return {
+    /** Starts listening (when the app is ready). */
+    async start(): Promise<void> {
+      unlisten = await connection.listen(EVENTS_CHANNEL, received);
+      checkTimer = setInterval(() => void checkSessions(), sessionCheckMs);
+      checkTimer.unref();
+    },
+
+    /** Stops listening and lets the messages under way finish (when the app closes). */
+    async stop(): Promise<void> {
+      clearInterval(checkTimer);
+      await unlisten?.();
+      unlisten = undefined;
+      await queue;
+    },
+
+    /** A socket that has signed in: it gets `ready` and its balance, then its events. */
+    join(subscriber: Subscriber): Promise<void> {
+      return inOrder(async () => {
+        if (!subscriber.isOpen()) return;
+        subscribers.set(subscriber, null);
+        subscriber.send({ type: 'ready' });
+        const { wallet } = await memberBalances(db, subscriber.accountId);
+        subscriber.send({ type: 'balance', balance: satangToBaht(wallet) });
+      });
+    },
+
+    leave(subscriber: Subscriber): void {
+      subscribers.delete(subscriber);
+    },
+
+    /** Watches the limit items of a round (null: none): the current ones at once, then every change. */
+    watch(subscriber: Subscriber, roundId: bigint | null): Promise<void> {
+      if (!subscribers.has(subscriber)) return Promise.resolve();
+      subscribers.set(subscriber, roundId);
+      if (roundId === null) return Promise.resolve();
+      return inOrder(async () => {
+        if (subscribers.get(subscriber) !== roundId) return;
+        const message = await limitsMessage(roundId);
+        if (subscribers.get(subscriber) !== roundId) return;
+        if (message) {
+          subscriber.send(message);
+        } else {
+          subscribers.set(subscriber, null);
+          subscriber.send({ type: 'error', error: ROUND_NOT_FOUND });
+        }
+      });
+    },
+  };
+}

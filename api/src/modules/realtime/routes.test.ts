@@ -1,0 +1,234 @@
+// GET /ws over a real socket: signing in, refusing, and what each member and watcher is sent.
+import { buildApp } from '../../app.ts';
+import { type SignedIn, signedInAccount } from '../../testing/accounts.ts';
+import { useTestApp } from '../../testing/test-app.ts';
+import { bet, expectCleanBooks } from '../wallet/test-helpers.ts';
+import { publish } from './publish.ts';
+import { CLOSE_BAD_MESSAGE, CLOSE_UNAUTHENTICATED, MAX_MESSAGE_BYTES } from './routes.ts';
+import { insertRound, openSocket, signedInSocket, type TestSocket } from './test-helpers.ts';
+
+let clock = new Date('2026-11-22T03:00:00Z');
+const ctx = useTestApp({ now: () => clock, payments: { demoMode: true }, realtime: { authTimeoutMs: 1_000 } });
+
+let keys = 0;
+const deposit = (member: SignedIn, amount: number) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/wallet/deposits',
+    headers: { ...member.headers, 'idempotency-key': `ws-${++keys}` },
+    payload: { amount },
+  });
+
+const sockets: TestSocket[] = [];
+async function signedIn(member: SignedIn) {
+  const opened = await signedInSocket(ctx.app, member.token);
+  sockets.push(opened.socket);
+  return opened;
+}
+afterEach(async () => {
+  await Promise.all(sockets.splice(0).map((socket) => socket.close()));
+});
+
+async function expectRefused(socket: TestSocket, close: number, code: string) {
+  expect(await socket.next()).toEqual({ type: 'error', error: { code, message: expect.any(String) } });
+  expect(await socket.closed).toEqual({ code: close, reason: code });
+}
+
+describe('signing in on /ws', () => {
+  it('answers a plain GET with 426 in the error envelope', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/ws' });
+    expect(response.statusCode).toBe(426);
+    expect(response.json()).toEqual({ error: { code: 'UPGRADE_REQUIRED', message: expect.any(String) } });
+  });
+
+  it('sends ready and the balance to a signed-in member', async () => {
+    const member = await signedInAccount(ctx);
+    expect((await deposit(member, 250.5)).statusCode).toBe(201);
+    const { balance } = await signedIn(member);
+    expect(balance).toBe(250.5);
+    await expectCleanBooks(ctx.db);
+  });
+
+  it('closes a socket that does not sign in in time (4401)', async () => {
+    const socket = await openSocket(ctx.app);
+    await expectRefused(socket, CLOSE_UNAUTHENTICATED, 'UNAUTHENTICATED');
+  });
+
+  it('closes a socket whose first message is not auth (4401)', async () => {
+    const socket = await openSocket(ctx.app);
+    socket.send({ type: 'watch', roundId: '1' });
+    await expectRefused(socket, CLOSE_UNAUTHENTICATED, 'UNAUTHENTICATED');
+  });
+
+  it('refuses a token that is not one (4401 TOKEN_INVALID)', async () => {
+    const socket = await openSocket(ctx.app);
+    socket.send({ type: 'auth', token: 'not.a.token' });
+    await expectRefused(socket, CLOSE_UNAUTHENTICATED, 'TOKEN_INVALID');
+  });
+
+  it('refuses an expired token (4401 TOKEN_EXPIRED)', async () => {
+    const member = await signedInAccount(ctx);
+    clock = new Date(clock.getTime() + 16 * 60_000);
+    const socket = await openSocket(ctx.app);
+    socket.send({ type: 'auth', token: member.token });
+    await expectRefused(socket, CLOSE_UNAUTHENTICATED, 'TOKEN_EXPIRED');
+  });
+
+  it('refuses the token of a session that logged out (4401 SESSION_REVOKED)', async () => {
+    const member = await signedInAccount(ctx);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: member.headers })).statusCode).toBe(204);
+    const socket = await openSocket(ctx.app);
+    socket.send({ type: 'auth', token: member.token });
+    await expectRefused(socket, CLOSE_UNAUTHENTICATED, 'SESSION_REVOKED');
+  });
+
+  it.each([
+    ['text that is not JSON', 'hello', 'BAD_MESSAGE'],
+    ['an unknown type', JSON.stringify({ type: 'subscribe' }), 'BAD_MESSAGE'],
+    ['an unknown field', JSON.stringify({ type: 'auth', token: 'x', extra: 1 }), 'BAD_MESSAGE'],
+    ['a binary frame', Buffer.from('{"type":"unwatch"}'), 'BAD_MESSAGE'],
+    ['a message over the size limit', JSON.stringify({ type: 'auth', token: 'x'.repeat(MAX_MESSAGE_BYTES) }), 'MESSAGE_TOO_LARGE'],
+  ])('closes on %s (4400)', async (_, data, code) => {
+    const socket = await openSocket(ctx.app);
+    socket.sendRaw(data);
+    await expectRefused(socket, CLOSE_BAD_MESSAGE, code);
+  });
+
+  it('closes a signed-in socket that sends garbage or signs in again (4400)', async () => {
+    const member = await signedInAccount(ctx);
+    const { socket } = await signedIn(member);
+    socket.send({ type: 'watch', roundId: '0' });
+    await expectRefused(socket, CLOSE_BAD_MESSAGE, 'BAD_MESSAGE');
+    const again = (await signedIn(member)).socket;
+    again.send({ type: 'auth', token: member.token });
+    await expectRefused(again, CLOSE_BAD_MESSAGE, 'BAD_MESSAGE');
+  });
+});
+
+describe('the periodic check', () => {
+  // A second app over the same database that checks every 50 ms.
+  let checking: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    checking = await buildApp({ connection: ctx.database.connection, now: () => clock, realtime: { sessionCheckMs: 50 } });
+  });
+  afterAll(() => checking.close());
+
+  it('closes the socket of a session that logged out, with no event of the account', async () => {
+    const member = await signedInAccount(ctx);
+    const { socket } = await signedInSocket(checking, member.token);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: member.headers })).statusCode).toBe(204);
+    await expectRefused(socket, CLOSE_UNAUTHENTICATED, 'SESSION_REVOKED');
+  });
+
+  it('ends the socket of a client that stopped answering pings', async () => {
+    const member = await signedInAccount(ctx);
+    const socket = await openSocket(checking, { autoPong: false });
+    socket.send({ type: 'auth', token: member.token });
+    expect(await socket.next()).toEqual({ type: 'ready' });
+    expect(await socket.next()).toEqual({ type: 'balance', balance: 0 });
+    expect(await socket.closed).toEqual({ code: 1006, reason: '' });
+  });
+});
+
+describe('balance', () => {
+  it("pushes a deposit's new balance to that member's sockets and to nobody else's", async () => {
+    const [member, other] = [await signedInAccount(ctx), await signedInAccount(ctx)];
+    const [phone, laptop] = [(await signedIn(member)).socket, (await signedIn(member)).socket];
+    const { socket: others } = await signedIn(other);
+    expect((await deposit(member, 1_000)).statusCode).toBe(201);
+    expect(await phone.next()).toEqual({ type: 'balance', balance: 1_000 });
+    expect(await laptop.next()).toEqual({ type: 'balance', balance: 1_000 });
+    // The other member's next message is its own balance: nothing of the first member's came before it.
+    expect((await deposit(other, 100.25)).statusCode).toBe(201);
+    expect(await others.next()).toEqual({ type: 'balance', balance: 100.25 });
+    await expectCleanBooks(ctx.db);
+  });
+
+  it('pushes the balance after any ledger transfer, and nothing for a transaction that rolls back', async () => {
+    const member = await signedInAccount(ctx);
+    expect((await deposit(member, 500)).statusCode).toBe(201);
+    const { socket, balance } = await signedIn(member);
+    expect(balance).toBe(500);
+    await expect(
+      ctx.db.transaction().execute(async (trx) => {
+        await bet(trx, member.id, 12_345n, 'slip:rolled-back');
+        throw new Error('the slip could not be recorded');
+      }),
+    ).rejects.toThrow('the slip could not be recorded');
+    await ctx.db.transaction().execute((trx) => bet(trx, member.id, 5_050n, 'slip:kept'));
+    expect(await socket.next()).toEqual({ type: 'balance', balance: 449.5 });
+    await expectCleanBooks(ctx.db);
+  });
+
+  it('closes the socket of a session ended elsewhere on the next event of the account, without sending it', async () => {
+    const first = await signedInAccount(ctx);
+    const { socket: old } = await signedIn(first);
+    // A new login ends the older session; its socket learns on the next balance event.
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: first.username, password: 'testpass123' } });
+    const token = login.json<{ token: string }>().token;
+    const { socket: current } = await signedIn({ ...first, token, headers: { authorization: `Bearer ${token}` } });
+    expect((await deposit({ ...first, headers: { authorization: `Bearer ${token}` } }, 300)).statusCode).toBe(201);
+    expect(await current.next()).toEqual({ type: 'balance', balance: 300 });
+    await expectRefused(old, CLOSE_UNAUTHENTICATED, 'SESSION_REVOKED');
+    await expectCleanBooks(ctx.db);
+  });
+});
+
+describe('rounds and limits', () => {
+  it("sends a watched round's limit items at once and on every change", async () => {
+    const roundId = await insertRound(ctx.db);
+    await ctx.db
+      .insertInto('lotto_limit')
+      .values([
+        { round_id: roundId, bet_type: '2top', number: '59', kind: 'reduced', value: 50n },
+        { round_id: roundId, bet_type: '3top', number: '123', kind: 'closed', value: null },
+      ])
+      .execute();
+    const [watcher, idle] = [await signedInAccount(ctx), await signedInAccount(ctx)];
+    const { socket } = await signedIn(watcher);
+    const { socket: other } = await signedIn(idle);
+    socket.send({ type: 'watch', roundId: String(roundId) });
+    expect(await socket.next()).toEqual({
+      type: 'limits',
+      roundId: String(roundId),
+      limits: [
+        { type: '3top', number: '123', kind: 'closed', value: null },
+        { type: '2top', number: '59', kind: 'reduced', value: 50 },
+      ],
+    });
+
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('lotto_limit').where('round_id', '=', roundId).where('bet_type', '=', '3top').execute();
+      await trx.insertInto('lotto_limit').values({ round_id: roundId, bet_type: 'runtop', number: '7', kind: 'cap', value: 123_456n }).execute();
+      await publish(trx, { type: 'limits', roundId: String(roundId) });
+    });
+    expect(await socket.next()).toEqual({
+      type: 'limits',
+      roundId: String(roundId),
+      limits: [
+        { type: '2top', number: '59', kind: 'reduced', value: 50 },
+        { type: 'runtop', number: '7', kind: 'cap', value: 1_234.56 },
+      ],
+    });
+
+    // Round status goes to everyone; the idle socket's first message is that, not the limits.
+    await publish(ctx.db, { type: 'round', roundId: String(roundId), status: 'closed' });
+    expect(await other.next()).toEqual({ type: 'round', roundId: String(roundId), status: 'closed' });
+    expect(await socket.next()).toEqual({ type: 'round', roundId: String(roundId), status: 'closed' });
+  });
+
+  it('stops sending limits after unwatch, and answers a watch of an unknown round with an error without closing', async () => {
+    const roundId = await insertRound(ctx.db);
+    const member = await signedInAccount(ctx);
+    const { socket } = await signedIn(member);
+    socket.send({ type: 'watch', roundId: String(roundId) });
+    expect(await socket.next()).toEqual({ type: 'limits', roundId: String(roundId), limits: [] });
+    socket.send({ type: 'unwatch' });
+    // Messages are handled in order: once the unknown round is answered, the unwatch was too.
+    socket.send({ type: 'watch', roundId: '999999999' });
+    expect(await socket.next()).toEqual({ type: 'error', error: { code: 'ROUND_NOT_FOUND', message: expect.any(String) } });
+    await publish(ctx.db, { type: 'limits', roundId: String(roundId) });
+    await publish(ctx.db, { type: 'round', roundId: String(roundId), status: 'cancelled' });
+    expect(await socket.next()).toEqual({ type: 'round', roundId: String(roundId), status: 'cancelled' });
+  });
+});

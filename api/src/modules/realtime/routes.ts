@@ -1,0 +1,180 @@
+// GET /ws, the realtime channel (DESIGN §6). Not under /api: the gateway proxies /ws here.
+//
+// The client signs in with its first message, {type:'auth', token} (the access token), within
+// `authTimeoutMs`; the token is checked as app.authenticate checks a Bearer token. The server then
+// sends {type:'ready'} and the balance, and afterwards {type:'balance'} whenever the member's
+// wallet moves, {type:'round'} when a round's status changes, and {type:'limits'} for the round the
+// client watches ({type:'watch', roundId} / {type:'unwatch'}). The session is checked again on
+// every balance event of the account and every `sessionCheckMs`: a token that expired or a session
+// ended elsewhere (new login, logout, self-exclusion, password reset) closes the socket with 4401.
+// A message that is not one of these, binary or too large closes it with 4400. Before closing with
+// 4400 or 4401 the server sends {type:'error', error:{code, message}}; the close reason is the code.
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import { z } from 'zod';
+import type { Connection } from '../../db/connection.ts';
+import { ApiError, errorResponses } from '../../plugins/errors.ts';
+import type { AuthService } from '../auth/service.ts';
+import { createHub, type ServerMessage, type Subscriber } from './hub.ts';
+
+export interface RealtimeOptions {
+  /** How long a new socket has to send its auth message. */
+  authTimeoutMs: number;
+  /** How often every socket's session is checked (and the client pinged). */
+  sessionCheckMs: number;
+}
+
+export const REALTIME_DEFAULTS: RealtimeOptions = { authTimeoutMs: 10_000, sessionCheckMs: 30_000 };
+
+/** The largest client message read; larger ones close the socket (4400). */
+export const MAX_MESSAGE_BYTES = 4096;
+/** What ws itself buffers of one message before it gives up (1009); above MAX_MESSAGE_BYTES so that 4400 answers first. */
+const MAX_PAYLOAD_BYTES = 64 * 1024;
+
+export const CLOSE_BAD_MESSAGE = 4400;
+export const CLOSE_UNAUTHENTICATED = 4401;
+
+const clientMessage = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('auth'), token: z.string().min(1).max(2048) }),
+  z.strictObject({ type: z.literal('watch'), roundId: z.string().regex(/^[1-9][0-9]{0,18}$/) }),
+  z.strictObject({ type: z.literal('unwatch') }),
+]);
+
+type ClientMessage = z.infer<typeof clientMessage>;
+
+const BAD_MESSAGE = { code: 'BAD_MESSAGE', message: 'ข้อความไม่ถูกต้อง' };
+const MESSAGE_TOO_LARGE = { code: 'MESSAGE_TOO_LARGE', message: `ข้อความยาวเกิน ${MAX_MESSAGE_BYTES} ไบต์` };
+const AUTH_FIRST = { code: 'UNAUTHENTICATED', message: 'กรุณาเข้าสู่ระบบก่อนใช้งาน' };
+const AUTH_TIMEOUT = { code: 'UNAUTHENTICATED', message: 'ไม่ได้เข้าสู่ระบบภายในเวลาที่กำหนด กรุณาเชื่อมต่อใหม่' };
+
+/** A message, or why it is refused. */
+function parse(data: RawData, isBinary: boolean): ClientMessage | { refused: { code: string; message: string } } {
+  // ws hands text and binary frames over as Buffers (its default binaryType).
+  const bytes = Buffer.isBuffer(data) ? data : Buffer.concat(Array.isArray(data) ? data : [new Uint8Array(data)]);
+  if (bytes.length > MAX_MESSAGE_BYTES) return { refused: MESSAGE_TOO_LARGE };
+  if (isBinary) return { refused: BAD_MESSAGE };
+  let json: unknown;
+  try {
+    json = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return { refused: BAD_MESSAGE };
+  }
+  const parsed = clientMessage.safeParse(json);
+  return parsed.success ? parsed.data : { refused: BAD_MESSAGE };
+}
+
+export function realtimeRoutes(
+  connection: Connection,
+  auth: Pick<AuthService, 'authenticate'>,
+  options: RealtimeOptions = REALTIME_DEFAULTS,
+) {
+  return async (app: FastifyInstance) => {
+    const hub = createHub(connection, app.log, options);
+    app.addHook('onReady', () => hub.start());
+    app.addHook('onClose', () => hub.stop());
+    await app.register(fastifyWebsocket, {
+      options: { maxPayload: MAX_PAYLOAD_BYTES },
+      // On shutdown, tell clients to come back (1001 going away) rather than closing without a code.
+      preClose(done) {
+        for (const client of this.websocketServer.clients) client.close(1001, 'SERVER_CLOSING');
+        this.websocketServer.close(() => done());
+      },
+    });
+
+    app.route({
+      method: 'GET',
+      url: '/ws',
+      // A websocket, not a JSON route: kept out of the OpenAPI document.
+      schema: { hide: true, response: errorResponses(426) },
+      handler: async () => {
+        throw new ApiError(426, 'UPGRADE_REQUIRED', 'ช่องทางนี้ใช้ได้ผ่าน WebSocket เท่านั้น');
+      },
+      wsHandler: (socket) => serve(socket),
+    });
+
+    function serve(socket: WebSocket): void {
+      let subscriber: Subscriber | null = null;
+      let token = '';
+      let alive = true;
+      const isOpen = () => socket.readyState === socket.OPEN;
+      const send = (message: ServerMessage) => {
+        if (isOpen()) socket.send(JSON.stringify(message));
+      };
+      const refuse = (code: typeof CLOSE_BAD_MESSAGE | typeof CLOSE_UNAUTHENTICATED, error: { code: string; message: string }) => {
+        send({ type: 'error', error });
+        if (isOpen()) socket.close(code, error.code);
+      };
+      /** The account of a token, or null after refusing the socket (401s only; other failures throw). */
+      const signedIn = async (candidate: string) => {
+        try {
+          return await auth.authenticate(candidate);
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.statusCode !== 401) throw error;
+          refuse(CLOSE_UNAUTHENTICATED, { code: error.code, message: error.message });
+          return null;
+        }
+      };
+
+      const authTimer = setTimeout(() => refuse(CLOSE_UNAUTHENTICATED, AUTH_TIMEOUT), options.authTimeoutMs);
+
+      async function handle(message: ClientMessage): Promise<void> {
+        if (subscriber === null) {
+          if (message.type !== 'auth') return refuse(CLOSE_UNAUTHENTICATED, AUTH_FIRST);
+          clearTimeout(authTimer);
+          const account = await signedIn(message.token);
+          if (!account || !isOpen()) return;
+          token = message.token;
+          subscriber = {
+            accountId: account.id,
+            isOpen,
+            send,
+            stillSignedIn: async () => {
+              try {
+                return (await signedIn(token)) !== null;
+              } catch (error) {
+                app.log.warn({ err: error }, 'realtime: a session could not be checked');
+                return isOpen();
+              }
+            },
+            heartbeat: () => {
+              if (!alive) return socket.terminate();
+              alive = false;
+              socket.ping();
+            },
+          };
+          return hub.join(subscriber);
+        }
+        switch (message.type) {
+          case 'auth':
+            return refuse(CLOSE_BAD_MESSAGE, BAD_MESSAGE);
+          case 'watch':
+            return hub.watch(subscriber, BigInt(message.roundId));
+          case 'unwatch':
+            return hub.watch(subscriber, null);
+        }
+      }
+
+      // One message at a time, in order: a watch sent right after auth waits for the sign-in.
+      let handling: Promise<void> = Promise.resolve();
+      socket.on('message', (data, isBinary) => {
+        const message = parse(data, isBinary);
+        handling = handling.then(() => {
+          if (!isOpen()) return;
+          if ('refused' in message) return refuse(CLOSE_BAD_MESSAGE, message.refused);
+          return handle(message).catch((error: unknown) => {
+            app.log.error({ err: error }, 'realtime: a message could not be handled');
+            if (isOpen()) socket.close(1011, 'INTERNAL');
+          });
+        });
+      });
+      socket.on('pong', () => {
+        alive = true;
+      });
+      socket.on('close', () => {
+        clearTimeout(authTimer);
+        if (subscriber) hub.leave(subscriber);
+      });
+    }
+  };
+}

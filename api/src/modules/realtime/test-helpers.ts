@@ -1,0 +1,101 @@
+// For the realtime tests: a websocket client that connects to an app listening on 127.0.0.1, hands
+// the server's messages over one at a time, in order, and tells how the socket was closed; and a
+// round to watch.
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import WebSocket from 'ws';
+import type { Schema } from '../../db/schema.ts';
+import type { ServerMessage } from './hub.ts';
+
+export interface Closed {
+  code: number;
+  reason: string;
+}
+
+export interface TestSocket {
+  /** The next message the server sent (rejects if the socket closes first). */
+  next(): Promise<ServerMessage>;
+  send(message: unknown): void;
+  /** Sends raw text or bytes. */
+  sendRaw(data: string | Buffer): void;
+  /** Settles when the socket closes: the code and reason the server gave. */
+  closed: Promise<Closed>;
+  close(): Promise<Closed>;
+}
+
+/** Listens on 127.0.0.1 (a free port) once; answers the /ws URL. */
+export async function wsUrl(app: FastifyInstance): Promise<string> {
+  if (!app.server.listening) await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return `ws://127.0.0.1:${port}/ws`;
+}
+
+export async function openSocket(app: FastifyInstance, options: WebSocket.ClientOptions = {}): Promise<TestSocket> {
+  const socket = new WebSocket(await wsUrl(app), options);
+  const received: ServerMessage[] = [];
+  const waiting: { resolve: (message: ServerMessage) => void; reject: (error: Error) => void }[] = [];
+  let closedWith: Closed | undefined;
+  const closed = new Promise<Closed>((resolve) => {
+    socket.on('close', (code, reason) => {
+      closedWith = { code, reason: reason.toString() };
+      for (const waiter of waiting.splice(0)) waiter.reject(new Error(`socket closed: ${code} ${closedWith.reason}`));
+      resolve(closedWith);
+    });
+  });
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data)) as ServerMessage;
+    const waiter = waiting.shift();
+    if (waiter) waiter.resolve(message);
+    else received.push(message);
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return {
+    next: () => {
+      const message = received.shift();
+      if (message) return Promise.resolve(message);
+      if (closedWith) return Promise.reject(new Error(`socket closed: ${closedWith.code} ${closedWith.reason}`));
+      return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+    },
+    send: (message) => socket.send(JSON.stringify(message)),
+    sendRaw: (data) => socket.send(data),
+    closed,
+    close: () => {
+      socket.close();
+      return closed;
+    },
+  };
+}
+
+/** A socket signed in with `token`: it has had `ready` and the balance it answers. */
+export async function signedInSocket(app: FastifyInstance, token: string): Promise<{ socket: TestSocket; balance: number }> {
+  const socket = await openSocket(app);
+  socket.send({ type: 'auth', token });
+  expect(await socket.next()).toEqual({ type: 'ready' });
+  const first = await socket.next();
+  if (first.type !== 'balance') throw new Error(`expected the balance, got ${JSON.stringify(first)}`);
+  return { socket, balance: first.balance };
+}
+
+let rounds = 0;
+
+/** A new open round of the fast house lottery, far from any clock (each 15 minutes after the one before). */
+export async function insertRound(db: Kysely<Schema>): Promise<bigint> {
+  rounds += 1;
+  const { id } = await db
+    .insertInto('lotto_round')
+    .values({
+      lotto_code: 'fast-15',
+      draw_date: '2031-01-01',
+      opens_at: new Date('2031-01-01T00:00:00Z'),
+      closes_at: new Date(Date.parse('2031-01-01T00:00:00Z') + rounds * 15 * 60_000),
+      status: 'open',
+      created_at: new Date('2030-12-31T00:00:00Z'),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
