@@ -111,7 +111,7 @@ export function createHub(connection: Connection, log: FastifyBaseLogger, { sess
       await Promise.all(
         [...subscribers.keys()].map((subscriber) => {
           subscriber.heartbeat();
-          return subscriber.stillSignedIn();
+          return subscriber.isOpen() && subscriber.stillSignedIn();
         }),
       );
     } finally {

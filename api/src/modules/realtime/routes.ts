@@ -95,7 +95,6 @@ export function realtimeRoutes(
 
     function serve(socket: WebSocket): void {
       let subscriber: Subscriber | null = null;
-      let token = '';
       let alive = true;
       const isOpen = () => socket.readyState === socket.OPEN;
       const send = (message: ServerMessage) => {
@@ -122,9 +121,9 @@ export function realtimeRoutes(
         if (subscriber === null) {
           if (message.type !== 'auth') return refuse(CLOSE_UNAUTHENTICATED, AUTH_FIRST);
           clearTimeout(authTimer);
-          const account = await signedIn(message.token);
+          const { token } = message;
+          const account = await signedIn(token);
           if (!account || !isOpen()) return;
-          token = message.token;
           subscriber = {
             accountId: account.id,
             isOpen,
