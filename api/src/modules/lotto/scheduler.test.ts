@@ -1,4 +1,5 @@
 import { onPostgres, useTestDatabase } from '../../testing/test-database.ts';
+import { listenToEvents, storedRound } from './round-testing.ts';
 import { advanceRoundStatuses, ensureRoundsAhead } from './scheduler.ts';
 
 const ctx = useTestDatabase();
@@ -32,13 +33,7 @@ async function roundsPerLotto() {
   return Object.fromEntries(rows.map((row) => [row.lotto_code, Number(row.n)]));
 }
 
-const round = (lottoCode: string, closesAt: string) =>
-  ctx.db
-    .selectFrom('lotto_round')
-    .selectAll()
-    .where('lotto_code', '=', lottoCode)
-    .where('closes_at', '=', new Date(closesAt))
-    .executeTakeFirstOrThrow();
+const round = (lottoCode: string, closesAt: string) => storedRound(ctx.db, lottoCode, closesAt);
 
 describe('the round clock', () => {
   it('creates the rounds each schedule keeps ahead, once however often it runs', async () => {
@@ -62,6 +57,7 @@ describe('the round clock', () => {
   });
 
   it('opens and closes rounds as the clock passes their times, once each, audited and published', async () => {
+    const channel = await listenToEvents(ctx.database.connection);
     // At T0 the first round of every lottery is open (it opened when the one before it closed).
     const opened = await advanceRoundStatuses(ctx.db, T0);
     expect(opened).toHaveLength(12);
@@ -83,6 +79,11 @@ describe('the round clock', () => {
       ]),
     );
     expect(changes).toHaveLength(4);
+    const published = await channel.after(0, 16);
+    await channel.stop();
+    expect(published).toEqual(
+      [...opened, ...changes].map((change) => ({ type: 'round', roundId: String(change.roundId), status: change.to })),
+    );
 
     const log = await ctx.db
       .selectFrom('audit_log')
