@@ -5,6 +5,7 @@ import { readEnv, trustProxyOf } from './config/env.ts';
 import { openConnection } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/auth/demo-accounts.ts';
+import { startLottoClock } from './modules/lotto/clock.ts';
 
 const env = readEnv();
 const connection = await openConnection(
@@ -33,6 +34,8 @@ if (env.DEMO_MODE) {
     `DEMO MODE: play money, deposits credited at once; demo accounts exist (${DEMO_ACCOUNTS.map((a) => `${a.username}/${a.password}`).join(', ')}); set DEMO_MODE=false in production`,
   );
 }
+// The lottery's rounds follow the clock from now on; closing the app stops it.
+app.addHook('onClose', startLottoClock({ db: connection.db, now: () => new Date() }, app.log));
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
