@@ -3,7 +3,8 @@ import { type SignedIn, signedInAccount } from '../../testing/accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { memberBalances, memberLedgerLines } from '../wallet/ledger.ts';
 import { expectCleanBooks } from '../wallet/test-helpers.ts';
-import { fundedMember, insertTestLimits, insertTestRound, placeTestSlip, postSlip } from './testing.ts';
+import { insertRound } from './result-testing.ts';
+import { fundedMember, insertTestLimits, placeTestSlip, postSlip } from './testing.ts';
 
 let clock = new Date('2026-12-16T03:00:00Z'); // 10:00 in Bangkok
 const ctx = useTestApp({ now: () => clock });
@@ -12,7 +13,7 @@ const HOUR = 3_600_000;
 let round: bigint;
 /** A round of `lottoCode` open from an hour ago until two hours from now. */
 const openRound = (lottoCode = 'lao-vip', closesInHours = 2) =>
-  insertTestRound(ctx.db, { lottoCode, opensAt: new Date(clock.getTime() - HOUR), closesAt: new Date(clock.getTime() + closesInHours * HOUR) });
+  insertRound(ctx.db, lottoCode, { opensAt: new Date(clock.getTime() - HOUR), closesAt: new Date(clock.getTime() + closesInHours * HOUR) });
 
 beforeAll(async () => {
   round = await openRound();
@@ -277,14 +278,12 @@ describe('POST /api/lotto/slips', () => {
   it('refuses a round that is not open by the server clock, naming the lottery and the time', async () => {
     const member = await fundedMember(ctx, 10_000n);
     const items = [{ type: '2top' as const, number: '12', amount: 1 }];
-    const closing = await insertTestRound(ctx.db, {
-      lottoCode: 'nikkei-morning',
+    const closing = await insertRound(ctx.db, 'nikkei-morning', {
       opensAt: new Date(clock.getTime() - HOUR),
       closesAt: new Date(clock.getTime() + 60_000),
       status: 'open',
     });
-    const upcoming = await insertTestRound(ctx.db, {
-      lottoCode: 'nikkei-morning',
+    const upcoming = await insertRound(ctx.db, 'nikkei-morning', {
       opensAt: new Date(clock.getTime() + 60_000),
       closesAt: new Date(clock.getTime() + 2 * HOUR),
       status: 'upcoming',

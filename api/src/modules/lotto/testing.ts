@@ -6,28 +6,13 @@ import { type NewAccount, type SignedIn, signedInAccount } from '../../testing/a
 import type { TestAppContext } from '../../testing/test-app.ts';
 import { deposit } from '../wallet/test-helpers.ts';
 import type { BetType } from './bet-types.ts';
-import { bangkokDate } from './schedule.ts';
+import { insertRound, type TestRound } from './result-testing.ts';
 import type { slipJson } from './slip-json.ts';
-import type { LimitKind, RoundStatus } from './tables.ts';
+import type { LimitKind } from './tables.ts';
 
-export interface TestRound {
-  /** Default 'lao-vip' (standard results, no front/back 3). */
-  lottoCode?: string;
-  opensAt: Date;
-  closesAt: Date;
-  /** As stored; default 'open'. */
-  status?: RoundStatus;
-}
-
-/** Inserts a round (its draw date the Bangkok day of its close) and answers its id. */
-export async function insertTestRound(db: Kysely<Schema>, { lottoCode = 'lao-vip', opensAt, closesAt, status = 'open' }: TestRound): Promise<bigint> {
-  const row = await db
-    .insertInto('lotto_round')
-    .values({ lotto_code: lottoCode, draw_date: bangkokDate(closesAt), opens_at: opensAt, closes_at: closesAt, status, created_at: opensAt })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+/** Inserts a round of `lottoCode` (default 'lao-vip': standard results) and answers its id. */
+export const insertTestRound = (db: Kysely<Schema>, { lottoCode = 'lao-vip', ...round }: TestRound & { lottoCode?: string }) =>
+  insertRound(db, lottoCode, round);
 
 export interface TestLimit {
   type: BetType;
