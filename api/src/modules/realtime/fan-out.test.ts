@@ -6,7 +6,6 @@ import { signedInAccount } from '../../testing/accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { onPostgres } from '../../testing/test-database.ts';
 import { expectCleanBooks } from '../wallet/test-helpers.ts';
-import { publish } from './publish.ts';
 import { insertRound, signedInSocket } from './test-helpers.ts';
 
 const ctx = useTestApp({ payments: { demoMode: true } });
@@ -19,7 +18,7 @@ afterAll(async () => {
   if (instanceB !== ctx.app) await instanceB.close();
 });
 
-it(`reaches sockets on ${onPostgres ? 'both instances' : 'the one instance'} with a balance, limits and round status changed through instance A`, async () => {
+it(`reaches sockets on ${onPostgres ? 'both instances' : 'the one instance'} with a balance, limits and a round's status changed through instance A`, async () => {
   const member = await signedInAccount(ctx);
   const onA = await signedInSocket(ctx.app, member.token);
   const onB = await signedInSocket(instanceB, member.token);
@@ -37,17 +36,22 @@ it(`reaches sockets on ${onPostgres ? 'both instances' : 'the one instance'} wit
   const roundId = await insertRound(ctx.db);
   onB.socket.send({ type: 'watch', roundId: String(roundId) });
   expect(await onB.socket.next()).toEqual({ type: 'limits', roundId: String(roundId), limits: [] });
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.insertInto('lotto_limit').values({ round_id: roundId, bet_type: '2bottom', number: '07', kind: 'closed', value: null }).execute();
-    await publish(trx, { type: 'limits', roundId: String(roundId) });
+  const operator = await signedInAccount(ctx, { role: 'agadmin' });
+  const limits = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/backoffice/rounds/${roundId}/limits`,
+    headers: operator.headers,
+    payload: { items: [{ type: '2bottom', number: '07', kind: 'closed' }] },
   });
+  expect(limits.statusCode).toBe(200);
   expect(await onB.socket.next()).toEqual({
     type: 'limits',
     roundId: String(roundId),
     limits: [{ type: '2bottom', number: '07', kind: 'closed', value: null }],
   });
 
-  await publish(ctx.db, { type: 'round', roundId: String(roundId), status: 'open' });
+  const opened = await ctx.app.inject({ method: 'POST', url: `/api/backoffice/rounds/${roundId}/open`, headers: operator.headers });
+  expect(opened.statusCode).toBe(200);
   for (const { socket } of [onA, onB]) expect(await socket.next()).toEqual({ type: 'round', roundId: String(roundId), status: 'open' });
   await Promise.all([onA.socket.close(), onB.socket.close()]);
   await expectCleanBooks(ctx.db);

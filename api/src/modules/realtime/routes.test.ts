@@ -3,7 +3,6 @@ import { buildApp } from '../../app.ts';
 import { type SignedIn, signedInAccount } from '../../testing/accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { bet, expectCleanBooks } from '../wallet/test-helpers.ts';
-import { publish } from './publish.ts';
 import { CLOSE_BAD_MESSAGE, CLOSE_UNAUTHENTICATED, MAX_MESSAGE_BYTES } from './routes.ts';
 import { insertRound, openSocket, signedInSocket, type TestSocket } from './test-helpers.ts';
 
@@ -175,15 +174,26 @@ describe('balance', () => {
 });
 
 describe('rounds and limits', () => {
-  it("sends a watched round's limit items at once and on every change", async () => {
+  let operator: SignedIn;
+  beforeAll(async () => {
+    operator = await signedInAccount(ctx, { role: 'agadmin' });
+  });
+  const putLimits = async (roundId: bigint, items: object[]) => {
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/backoffice/rounds/${roundId}/limits`,
+      headers: operator.headers,
+      payload: { items },
+    });
+    expect(response.statusCode).toBe(200);
+  };
+
+  it("sends a watched round's limit items at once and whenever the back office changes them", async () => {
     const roundId = await insertRound(ctx.db);
-    await ctx.db
-      .insertInto('lotto_limit')
-      .values([
-        { round_id: roundId, bet_type: '2top', number: '59', kind: 'reduced', value: 50n },
-        { round_id: roundId, bet_type: '3top', number: '123', kind: 'closed', value: null },
-      ])
-      .execute();
+    await putLimits(roundId, [
+      { type: '2top', number: '59', kind: 'reduced', value: 50 },
+      { type: '3top', number: '123', kind: 'closed' },
+    ]);
     const [watcher, idle] = [await signedInAccount(ctx), await signedInAccount(ctx)];
     const { socket } = await signedIn(watcher);
     const { socket: other } = await signedIn(idle);
@@ -197,11 +207,10 @@ describe('rounds and limits', () => {
       ],
     });
 
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('lotto_limit').where('round_id', '=', roundId).where('bet_type', '=', '3top').execute();
-      await trx.insertInto('lotto_limit').values({ round_id: roundId, bet_type: 'runtop', number: '7', kind: 'cap', value: 123_456n }).execute();
-      await publish(trx, { type: 'limits', roundId: String(roundId) });
-    });
+    await putLimits(roundId, [
+      { type: '2top', number: '59', kind: 'reduced', value: 50 },
+      { type: 'runtop', number: '7', kind: 'cap', value: 1_234.56 },
+    ]);
     expect(await socket.next()).toEqual({
       type: 'limits',
       roundId: String(roundId),
@@ -211,10 +220,11 @@ describe('rounds and limits', () => {
       ],
     });
 
-    // Round status goes to everyone; the idle socket's first message is that, not the limits.
-    await publish(ctx.db, { type: 'round', roundId: String(roundId), status: 'closed' });
-    expect(await other.next()).toEqual({ type: 'round', roundId: String(roundId), status: 'closed' });
-    expect(await socket.next()).toEqual({ type: 'round', roundId: String(roundId), status: 'closed' });
+    // A round's status goes to everyone; the idle socket's first message is that, not the limits.
+    const opened = await ctx.app.inject({ method: 'POST', url: `/api/backoffice/rounds/${roundId}/open`, headers: operator.headers });
+    expect(opened.statusCode).toBe(200);
+    expect(await other.next()).toEqual({ type: 'round', roundId: String(roundId), status: 'open' });
+    expect(await socket.next()).toEqual({ type: 'round', roundId: String(roundId), status: 'open' });
   });
 
   it('stops sending limits after unwatch, and answers a watch of an unknown round with an error without closing', async () => {
@@ -227,8 +237,9 @@ describe('rounds and limits', () => {
     // Messages are handled in order: once the unknown round is answered, the unwatch was too.
     socket.send({ type: 'watch', roundId: '999999999' });
     expect(await socket.next()).toEqual({ type: 'error', error: { code: 'ROUND_NOT_FOUND', message: expect.any(String) } });
-    await publish(ctx.db, { type: 'limits', roundId: String(roundId) });
-    await publish(ctx.db, { type: 'round', roundId: String(roundId), status: 'cancelled' });
-    expect(await socket.next()).toEqual({ type: 'round', roundId: String(roundId), status: 'cancelled' });
+    await putLimits(roundId, [{ type: '3top', number: '555', kind: 'closed' }]);
+    const opened = await ctx.app.inject({ method: 'POST', url: `/api/backoffice/rounds/${roundId}/open`, headers: operator.headers });
+    expect(opened.statusCode).toBe(200);
+    expect(await socket.next()).toEqual({ type: 'round', roundId: String(roundId), status: 'open' });
   });
 });

@@ -82,7 +82,7 @@ export async function signedInSocket(app: FastifyInstance, token: string): Promi
 
 let rounds = 0;
 
-/** A new open round of the fast house lottery, far from any clock (each 15 minutes after the one before). */
+/** A new upcoming round of the fast house lottery, years ahead (each 15 minutes after the one before). */
 export async function insertRound(db: Kysely<Schema>): Promise<bigint> {
   rounds += 1;
   const { id } = await db
@@ -92,7 +92,6 @@ export async function insertRound(db: Kysely<Schema>): Promise<bigint> {
       draw_date: '2031-01-01',
       opens_at: new Date('2031-01-01T00:00:00Z'),
       closes_at: new Date(Date.parse('2031-01-01T00:00:00Z') + rounds * 15 * 60_000),
-      status: 'open',
       created_at: new Date('2030-12-31T00:00:00Z'),
     })
     .returning('id')
