@@ -13,7 +13,7 @@ import { cancelWindow } from './slip-cancel.ts';
 import {
   backofficeSlipJson,
   backofficeSlipListItemJson,
-  backofficeSlipListItemSchema,
+  backofficeSlipPageAnswer,
   backofficeSlipSchema,
   idParams,
   plainText,
@@ -23,18 +23,7 @@ import { oneSlip, type Reach, slipFilters, type SlipListQuery, slipPage } from '
 
 const listSchema = {
   querystring: { ...slipListQuery, properties: { ...slipListQuery.properties, accountId: idString } },
-  response: {
-    200: {
-      type: 'object',
-      required: ['items', 'nextCursor'],
-      additionalProperties: false,
-      properties: {
-        items: { type: 'array', items: backofficeSlipListItemSchema },
-        nextCursor: { anyOf: [idString, { type: 'null' }], description: 'pass as cursor for the next (older) page' },
-      },
-    },
-    ...errorResponses(400, 401, 403),
-  },
+  response: { 200: backofficeSlipPageAnswer, ...errorResponses(400, 401, 403) },
 } as const;
 
 const oneSchema = { params: idParams, response: { 200: backofficeSlipSchema, ...errorResponses(400, 401, 403, 404) } } as const;

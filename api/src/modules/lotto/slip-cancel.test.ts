@@ -3,7 +3,7 @@ import { useTestApp } from '../../testing/test-app.ts';
 import { memberBalances, memberLedgerLines } from '../wallet/ledger.ts';
 import { expectCleanBooks } from '../wallet/test-helpers.ts';
 import { insertRound } from './result-testing.ts';
-import { freshKey, fundedMember, insertTestLimits, placeTestSlip, postSlip } from './testing.ts';
+import { freshKey, fundedMember, insertTestLimits, numberStake, placeTestSlip, postSlip } from './testing.ts';
 
 const START = new Date('2026-12-16T03:00:00Z'); // 10:00 in Bangkok
 let clock = START;
@@ -39,10 +39,6 @@ const cancel = (member: SignedIn, id: string, key: string | null = freshKey()) =
     headers: { ...member.headers, ...(key === null ? {} : { 'idempotency-key': key }) },
   });
 
-const numberStake = async (roundId: bigint, number: string) =>
-  (await ctx.db.selectFrom('lotto_number_stake').select('stake').where('round_id', '=', roundId).where('number', '=', number).executeTakeFirst())
-    ?.stake;
-
 describe('POST /api/lotto/slips/:id/cancel', () => {
   it('refunds exactly what was charged, cancels every item and frees the numbers’ stakes', async () => {
     const round = await openRound();
@@ -76,8 +72,8 @@ describe('POST /api/lotto/slips/:id/cancel', () => {
       ['refund', `slip:${slip.id}`, 8_084n],
       ['bet', `slip:${slip.id}`, -8_084n],
     ]);
-    expect(await numberStake(round, '55')).toBe(0n);
-    expect(await numberStake(round, '555')).toBe(0n);
+    expect(await numberStake(ctx.db, round, '2bottom', '55')).toBe(0n);
+    expect(await numberStake(ctx.db, round, '3top', '555')).toBe(0n);
     // The capped number takes its whole cap again.
     const other = await fundedMember(ctx, 10_000n);
     await placeTestSlip(ctx, other, { roundId: round, items: [{ type: '2bottom', number: '55', amount: 50 }] });
@@ -100,37 +96,25 @@ describe('POST /api/lotto/slips/:id/cancel', () => {
     await expectCleanBooks(ctx.db);
   });
 
-  it('may be done within 30 minutes of placing, and not from then on', async () => {
-    const round = await openRound();
+  it.each([
+    ['within 30 minutes of placing', 120, 30, '10:30'],
+    // Placed 10:00, closing 10:25: 10 minutes before the close comes before the 30 minutes end.
+    ['until 10 minutes before the round closes', 25, 15, '10:15'],
+  ])('may be done %s, and not from then on', async (_when, closesInMinutes, deadline, said) => {
+    const round = await openRound(closesInMinutes);
     const member = await fundedMember(ctx, 10_000n);
     const items = [{ type: '2top' as const, number: '20', amount: 10 }];
     const early = await placeTestSlip(ctx, member, { roundId: round, items });
     const late = await placeTestSlip(ctx, member, { roundId: round, items });
-    const [justBefore] = await moveTo(new Date(minutesFrom(START, 30).getTime() - 1), member);
+    const [justBefore] = await moveTo(new Date(minutesFrom(START, deadline).getTime() - 1), member);
     expect((await cancel(justBefore as SignedIn, early.id)).statusCode).toBe(200);
-    const [atDeadline] = await moveTo(minutesFrom(START, 30), member);
+    const [atDeadline] = await moveTo(minutesFrom(START, deadline), member);
     const refused = await cancel(atDeadline as SignedIn, late.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
-      error: { code: 'CANCEL_WINDOW_CLOSED', message: 'หมดเวลายกเลิกโพยนี้แล้ว (ยกเลิกได้ถึง 16 ธันวาคม 2569 เวลา 10:30 น.)' },
+      error: { code: 'CANCEL_WINDOW_CLOSED', message: `หมดเวลายกเลิกโพยนี้แล้ว (ยกเลิกได้ถึง 16 ธันวาคม 2569 เวลา ${said} น.)` },
     });
     expect(await memberBalances(ctx.db, member.id)).toEqual({ wallet: 9_000n, hold: 0n });
-    await expectCleanBooks(ctx.db);
-  });
-
-  it('may be done until 10 minutes before the round closes', async () => {
-    const round = await openRound(25);
-    const member = await fundedMember(ctx, 10_000n);
-    const items = [{ type: '2top' as const, number: '30', amount: 10 }];
-    const early = await placeTestSlip(ctx, member, { roundId: round, items });
-    const late = await placeTestSlip(ctx, member, { roundId: round, items });
-    // Placed 10:00, closing 10:25: cancellable until 10:15 (before the 30 minutes after placing end).
-    const [justBefore] = await moveTo(new Date(minutesFrom(START, 15).getTime() - 1), member);
-    expect((await cancel(justBefore as SignedIn, early.id)).statusCode).toBe(200);
-    const [atDeadline] = await moveTo(minutesFrom(START, 15), member);
-    const refused = await cancel(atDeadline as SignedIn, late.id);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toMatch(/^หมดเวลายกเลิกโพยนี้แล้ว \(ยกเลิกได้ถึง 16 ธันวาคม 2569 เวลา 10:15 น\.\)$/);
     await expectCleanBooks(ctx.db);
   });
 

@@ -6,7 +6,7 @@ import { useTestApp } from '../../testing/test-app.ts';
 import { memberBalances } from '../wallet/ledger.ts';
 import { expectCleanBooks } from '../wallet/test-helpers.ts';
 import { insertRound } from './result-testing.ts';
-import { freshKey, fundedMember, insertTestLimits, placeTestSlip, postSlip } from './testing.ts';
+import { freshKey, fundedMember, insertTestLimits, numberStake, placeTestSlip, postSlip } from './testing.ts';
 
 const clock = new Date('2026-12-16T03:00:00Z');
 const ctx = useTestApp({ now: () => clock });
@@ -24,17 +24,6 @@ async function members(count: number, satang: bigint): Promise<SignedIn[]> {
   return made;
 }
 
-const numberStake = async (roundId: bigint, type: string, number: string) =>
-  (
-    await ctx.db
-      .selectFrom('lotto_number_stake')
-      .select('stake')
-      .where('round_id', '=', roundId)
-      .where('bet_type', '=', type as never)
-      .where('number', '=', number)
-      .executeTakeFirst()
-  )?.stake ?? 0n;
-
 it('gives 200 members betting one capped number at once exactly its cap', async () => {
   const round = await openRound('lao-vip');
   await insertTestLimits(ctx.db, round, [{ type: '2bottom', number: '59', kind: 'cap', value: 100_000n }]);
@@ -50,7 +39,7 @@ it('gives 200 members betting one capped number at once exactly its cap', async 
     expect(answer.statusCode).toBe(409);
     expect(answer.json().error).toEqual({ code: 'NUMBER_FULL', message: 'เลข 59 แทง 2 ตัวล่าง เต็มแล้ว' });
   }
-  expect(await numberStake(round, '2bottom', '59')).toBe(100_000n);
+  expect(await numberStake(ctx.db, round, '2bottom', '59')).toBe(100_000n);
   const { total } = await ctx.db
     .selectFrom('lotto_slip_item')
     .select((eb) => eb.fn.sum<string>('stake').as('total'))
@@ -88,7 +77,7 @@ it("keeps a member's total per number within the maximum when their slips arrive
     Array.from({ length: 8 }, () => postSlip(ctx, member as SignedIn, { roundId: String(round), items: [{ type: '3top', number: '321', amount: 500 }] })),
   );
   expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(4);
-  expect(await numberStake(round, '3top', '321')).toBe(200_000n);
+  expect(await numberStake(ctx.db, round, '3top', '321')).toBe(200_000n);
   await expectCleanBooks(ctx.db);
 }, 60_000);
 
@@ -139,7 +128,7 @@ it('lets bets and cancels cross the same capped numbers in any order without a d
       .where('status', '=', 'pending')
       .executeTakeFirstOrThrow();
     const pending = BigInt(total);
-    expect(await numberStake(round, '2top', number)).toBe(pending);
+    expect(await numberStake(ctx.db, round, '2top', number)).toBe(pending);
     expect(pending).toBe(BigInt(placed) * 1_000n);
   }
   await expectCleanBooks(ctx.db);

@@ -90,9 +90,22 @@ const items = { type: 'array', items: itemSchema } as const;
 const itemCount = { type: 'integer', minimum: 1 } as const;
 
 export const slipSchema = slipObject({ items });
-export const slipListItemSchema = slipObject({ itemCount });
 export const backofficeSlipSchema = slipObject({ member, items });
-export const backofficeSlipListItemSchema = slipObject({ member, itemCount });
+
+/** A page of slips (without their items) and the cursor of the next. */
+const slipPageSchema = <S extends object>(slip: S) =>
+  ({
+    type: 'object',
+    required: ['items', 'nextCursor'],
+    additionalProperties: false,
+    properties: {
+      items: { type: 'array', items: slip },
+      nextCursor: { anyOf: [idString, { type: 'null' }], description: 'pass as cursor for the next (older) page' },
+    },
+  }) as const;
+
+export const slipPageAnswer = slipPageSchema(slipObject({ itemCount }));
+export const backofficeSlipPageAnswer = slipPageSchema(slipObject({ member, itemCount }));
 
 export interface Clock {
   window: CancelWindow;

@@ -11,7 +11,7 @@ import { bahtAmount, idempotencyHeaders, idString } from '../wallet/schemas.ts';
 import type { BetType } from './bet-types.ts';
 import { slipBackofficeRoutes } from './slip-backoffice-routes.ts';
 import { cancelSlip, cancelWindow } from './slip-cancel.ts';
-import { idParams, plainText, slipJson, slipListItemJson, slipListItemSchema, slipListQuery, slipSchema } from './slip-json.ts';
+import { idParams, plainText, slipJson, slipListItemJson, slipListQuery, slipPageAnswer, slipSchema } from './slip-json.ts';
 import { oneSlip, type Reach, slipFilters, type SlipListQuery, slipPage } from './slip-reads.ts';
 import { placeSlip } from './slips.ts';
 import { betTypeCode } from './terms-json.ts';
@@ -49,18 +49,7 @@ const placeSchema = {
 
 const listSchema = {
   querystring: slipListQuery,
-  response: {
-    200: {
-      type: 'object',
-      required: ['items', 'nextCursor'],
-      additionalProperties: false,
-      properties: {
-        items: { type: 'array', items: slipListItemSchema },
-        nextCursor: { anyOf: [idString, { type: 'null' }], description: 'pass as cursor for the next (older) page' },
-      },
-    },
-    ...errorResponses(400, 401, 403),
-  },
+  response: { 200: slipPageAnswer, ...errorResponses(400, 401, 403) },
 } as const;
 
 const oneSchema = { params: idParams, response: { 200: slipSchema, ...errorResponses(400, 401, 403, 404) } } as const;

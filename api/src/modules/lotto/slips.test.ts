@@ -4,7 +4,7 @@ import { useTestApp } from '../../testing/test-app.ts';
 import { memberBalances, memberLedgerLines } from '../wallet/ledger.ts';
 import { expectCleanBooks } from '../wallet/test-helpers.ts';
 import { insertRound } from './result-testing.ts';
-import { fundedMember, insertTestLimits, placeTestSlip, postSlip } from './testing.ts';
+import { fundedMember, insertTestLimits, numberStake, placeTestSlip, postSlip } from './testing.ts';
 
 let clock = new Date('2026-12-16T03:00:00Z'); // 10:00 in Bangkok
 const ctx = useTestApp({ now: () => clock });
@@ -37,17 +37,6 @@ async function expectRefused(member: SignedIn, payload: object, status: number, 
   expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: { error: { code, message } } });
   expect(await snapshot(member)).toEqual(before);
 }
-
-const stakeOf = async (roundId: bigint, type: string, number: string) =>
-  (
-    await ctx.db
-      .selectFrom('lotto_number_stake')
-      .select('stake')
-      .where('round_id', '=', roundId)
-      .where('bet_type', '=', type as never)
-      .where('number', '=', number)
-      .executeTakeFirst()
-  )?.stake ?? 0n;
 
 describe('POST /api/lotto/slips', () => {
   it('records the slip with the terms locked in, charges the wallet once and answers it', async () => {
@@ -96,8 +85,8 @@ describe('POST /api/lotto/slips', () => {
       ['2bottom', 1_000n, 9_000, 50, 0, 1_000n, 45_000n],
       ['3tod', 3_333n, 15_000, 100, 0, 3_333n, 499_950n],
     ]);
-    expect(await stakeOf(round, '3top', '123')).toBe(100n);
-    expect(await stakeOf(round, '2bottom', '45')).toBe(1_000n);
+    expect(await numberStake(ctx.db, round, '3top', '123')).toBe(100n);
+    expect(await numberStake(ctx.db, round, '2bottom', '45')).toBe(1_000n);
     await expectCleanBooks(ctx.db);
   });
 
@@ -160,7 +149,7 @@ describe('POST /api/lotto/slips', () => {
       'เลข 99 แทง 2 ตัวล่าง เต็มแล้ว รับได้อีก 40.00 บาท',
     );
     await placeTestSlip(ctx, second, { roundId: capped, items: [{ type: '2bottom', number: '99', amount: 40 }] });
-    expect(await stakeOf(capped, '2bottom', '99')).toBe(10_000n);
+    expect(await numberStake(ctx.db, capped, '2bottom', '99')).toBe(10_000n);
     await expectRefused(
       first,
       { roundId: String(capped), items: [{ type: '2bottom', number: '99', amount: 1 }] },

@@ -30,6 +30,18 @@ export async function insertTestLimits(db: Kysely<Schema>, roundId: bigint, limi
     .execute();
 }
 
+/** The stake all members have on a round's number of a bet type, satang (0 before any). */
+export const numberStake = async (db: Kysely<Schema>, roundId: bigint, type: BetType, number: string): Promise<bigint> =>
+  (
+    await db
+      .selectFrom('lotto_number_stake')
+      .select('stake')
+      .where('round_id', '=', roundId)
+      .where('bet_type', '=', type)
+      .where('number', '=', number)
+      .executeTakeFirst()
+  )?.stake ?? 0n;
+
 /** A signed-in member (role member unless given) holding `satang` in the wallet. */
 export async function fundedMember(ctx: TestAppContext, satang: bigint, account: NewAccount = {}): Promise<SignedIn> {
   const member = await signedInAccount(ctx, account);
