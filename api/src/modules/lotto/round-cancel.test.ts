@@ -1,6 +1,7 @@
 import { type SignedIn, signedInAccount } from '../../testing/accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { memberBalances, memberLedgerLines } from '../wallet/ledger.ts';
+import { EVENTS_CHANNEL, type RealtimeEvent } from '../realtime/publish.ts';
 import { expectCleanBooks } from '../wallet/test-helpers.ts';
 import { insertRound, storedStatus } from './result-testing.ts';
 import { freshKey, fundedMember, placeTestSlip, postSlip } from './testing.ts';
@@ -31,7 +32,7 @@ beforeAll(async () => {
 });
 
 describe('POST /api/backoffice/rounds/:roundId/cancel', () => {
-  it('cancels the round and refunds every pending slip exactly what it charged, audited', async () => {
+  it('cancels the round and refunds every pending slip exactly what it charged, audited and published', async () => {
     const round = await openRound('lao-vip');
     const elsewhere = await openRound('hanoi-vip');
     const first = await fundedMember(ctx, 100_000n);
@@ -55,7 +56,20 @@ describe('POST /api/backoffice/rounds/:roundId/cancel', () => {
     expect(await memberBalances(ctx.db, first.id)).toEqual({ wallet: 100_000n - 4_533n, hold: 0n });
     expect(await memberBalances(ctx.db, second.id)).toEqual({ wallet: 100_000n - 9_750n - 975n, hold: 0n });
 
+    let heard: (event: RealtimeEvent) => void = () => {};
+    const roundEvent = new Promise<RealtimeEvent>((resolve) => {
+      heard = resolve;
+    });
+    const unlisten = await ctx.database.connection.listen(EVENTS_CHANNEL, (payload) => {
+      const event = JSON.parse(payload) as RealtimeEvent;
+      if (event.type === 'round' && event.roundId === String(round)) heard(event);
+    });
     const response = await cancelRound(operator, round);
+    try {
+      expect(await roundEvent).toEqual({ type: 'round', roundId: String(round), status: 'cancelled' });
+    } finally {
+      await unlisten();
+    }
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       roundId: String(round),

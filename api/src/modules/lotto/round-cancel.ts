@@ -1,15 +1,15 @@
 // Cancelling a whole round (back office, DESIGN §4): the round is cancelled and every pending slip
 // refunded exactly what it charged, each with its own 'refund' transfer (house → wallet), in one
 // transaction that is audited and publishes a 'round' event. A resulted round cannot be cancelled.
-// The round row is locked exclusively first: bets and member cancels of the round (which lock it
-// shared) wait, and find it cancelled.
+// The round row is locked first (as the back office's other round changes do): bets and member
+// cancels of the round, which lock it shared, wait and then find it cancelled.
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { audit } from '../audit/audit.ts';
 import { publish } from '../realtime/publish.ts';
 import { systemAccount, transfer } from '../wallet/ledger.ts';
-import { roundNotFound } from './slips.ts';
+import { lockRound } from './round-controls.ts';
 
 export interface RoundCancellation {
   roundId: bigint;
@@ -24,14 +24,7 @@ export async function cancelRound(
   trx: Kysely<Schema>,
   { roundId, actorId, reason, now }: { roundId: bigint; actorId: bigint; reason: string; now: Date },
 ): Promise<RoundCancellation> {
-  const round = await trx
-    .selectFrom('lotto_round as r')
-    .innerJoin('lotto as l', 'l.code', 'r.lotto_code')
-    .select(['r.status', 'r.lotto_code', 'l.name as lotto_name', 'r.draw_date'])
-    .where('r.id', '=', roundId)
-    .forUpdate('r')
-    .executeTakeFirst();
-  if (!round) throw roundNotFound();
+  const round = await lockRound(trx, roundId);
   if (round.status === 'resulted') throw new ApiError(409, 'ROUND_RESULTED', 'รอบนี้ออกผลแล้ว ยกเลิกไม่ได้');
   if (round.status === 'cancelled') throw new ApiError(409, 'ROUND_CANCELLED', 'รอบนี้ถูกยกเลิกไปแล้ว');
   await trx.updateTable('lotto_round').set({ status: 'cancelled' }).where('id', '=', roundId).execute();
@@ -88,5 +81,5 @@ export async function cancelRound(
     at: now,
   });
   await publish(trx, { type: 'round', roundId: String(roundId), status: 'cancelled' });
-  return { roundId, lottoCode: round.lotto_code, lottoName: round.lotto_name, drawDate: round.draw_date, refunds };
+  return { roundId, lottoCode: round.lottoCode, lottoName: round.lottoName, drawDate: round.drawDate, refunds };
 }

@@ -16,8 +16,8 @@ import { ensureMemberAccounts, type LedgerAccountRef, systemAccount, transfer } 
 import { bahtToSatang, formatBaht } from '../wallet/money.ts';
 import { thaiDate, thaiDateTime } from './bangkok-time.ts';
 import { BET_TYPE_NAMES, type BetType, DIGITS, numberProblem } from './bet-types.ts';
+import { statusAt } from './catalog.ts';
 import { effectiveDiscountBp, type ItemPrice, priceItem } from './pricing.ts';
-import { roundStatusAt } from './round-status.ts';
 import { type RoundInfo, type RoundTerms, roundTerms } from './round-terms.ts';
 
 export interface SlipItemRequest {
@@ -68,15 +68,18 @@ const roundName = (round: RoundInfo) => `${round.lottoName} งวดวัน�
 
 /** The round as it may take bets now: 409 while upcoming, closed, resulted or cancelled. */
 function assertOpen(round: RoundInfo, now: Date): void {
-  switch (roundStatusAt({ status: round.status, opens_at: round.opensAt, closes_at: round.closesAt }, now)) {
+  switch (statusAt(round, now)) {
     case 'open':
       return;
     case 'upcoming':
       throw new ApiError(409, 'ROUND_NOT_OPEN', `รอบนี้ยังไม่เปิดรับแทง: ${roundName(round)} เปิดรับ ${thaiDateTime(round.opensAt)}`);
     case 'cancelled':
       throw new ApiError(409, 'ROUND_CLOSED', `รอบนี้ปิดรับแทงแล้ว: ${roundName(round)} ถูกยกเลิก`);
-    default:
-      throw new ApiError(409, 'ROUND_CLOSED', `รอบนี้ปิดรับแทงแล้ว: ${roundName(round)} ปิดรับ ${thaiDateTime(round.closesAt)}`);
+    default: {
+      // An operator may close a round before its close time (which then stays as it was).
+      const when = now < round.closesAt ? 'ปิดรับก่อนเวลา' : `ปิดรับ ${thaiDateTime(round.closesAt)}`;
+      throw new ApiError(409, 'ROUND_CLOSED', `รอบนี้ปิดรับแทงแล้ว: ${roundName(round)} ${when}`);
+    }
   }
 }
 
