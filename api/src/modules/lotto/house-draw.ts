@@ -5,8 +5,9 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
-import { lockRound, recordResult } from './results.ts';
-import { roundStatusAt } from './round-status.ts';
+import { statusAt } from './catalog.ts';
+import { recordResult } from './results.ts';
+import { lockRound } from './round-controls.ts';
 import type { ResultKind } from './tables.ts';
 import type { ResultNumbers } from './winning-numbers.ts';
 
@@ -36,8 +37,8 @@ export async function drawDueHouseRounds(db: Kysely<Schema>, now: Date): Promise
     const didDraw = await db.transaction().execute(async (trx) => {
       // Another instance may have drawn it since: the lock waits for it, then the status says so.
       const round = await lockRound(trx, id);
-      if (!round || roundStatusAt(round, now) !== 'closed') return false;
-      await recordResult(trx, round, drawNumbers(round.result_kind), { source: 'house_rng', enteredBy: null, now });
+      if (statusAt(round, now) !== 'closed') return false;
+      await recordResult(trx, round, drawNumbers(round.resultKind), { source: 'house_rng', enteredBy: null, now });
       return true;
     });
     if (didDraw) drawn += 1;

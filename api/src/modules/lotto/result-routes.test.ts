@@ -4,6 +4,7 @@
 import { type SignedIn, signedInAccount, signedInBackOffice, type BackOffice } from '../../testing/accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { auditedActions, insertRound, storedResult, storedStatus, type TestRound } from './result-testing.ts';
+import { listenToEvents } from './round-testing.ts';
 
 let clock = new Date('2026-12-16T09:00:00Z'); // 16:00 in Bangkok
 const ctx = useTestApp({ now: () => clock });
@@ -55,10 +56,16 @@ describe('POST /api/backoffice/rounds/:roundId/result', () => {
   it('enters a standard result on a round closed by the clock and answers it with the settlement', async () => {
     const closesAt = minutes(-40);
     const roundId = await round('lao-vip', { closesAt, status: 'open' });
+    const log = await listenToEvents(ctx.database.connection);
 
     const response = await enter(roundId, { top3: '123', bottom2: '45' }, { who: backOffice.admin });
 
     expect(response.statusCode).toBe(200);
+    try {
+      expect(await log.after(0, 1)).toEqual([{ type: 'round', roundId: String(roundId), status: 'resulted' }]);
+    } finally {
+      await log.stop();
+    }
     expect(response.json()).toEqual({
       result: {
         roundId: String(roundId),

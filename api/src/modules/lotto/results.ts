@@ -1,6 +1,6 @@
 // Round results (DESIGN §4): entered by an operator or drawn by the house (house-draw.ts), each
-// settling the round in the same transaction, with the round row locked so that a round gets one
-// result at a time and is never paid twice. Entering different numbers for a resulted round is a
+// settling the round in the same transaction, with the round row locked (round-controls.ts) so
+// that a round gets one result at a time and is never paid twice. Entering different numbers for a resulted round is a
 // correction: the result's version goes up and the round settles again, moving only differences.
 import type { Kysely, Selectable } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
@@ -8,18 +8,12 @@ import { ApiError } from '../../plugins/errors.ts';
 import { audit } from '../audit/audit.ts';
 import { publish } from '../realtime/publish.ts';
 import { thaiDateTime } from './bangkok-time.ts';
-import { roundStatusAt } from './round-status.ts';
+import { statusAt } from './catalog.ts';
+import { lockRound } from './round-controls.ts';
+import { type RoundInfo, roundInfoQuery } from './round-terms.ts';
 import { type SettleMoves, settleRound, type SettlementSummary, settlementSummary } from './settlement.ts';
-import { roundInfoQuery } from './round-terms.ts';
 import type { LottoResultTable, ResultSource } from './tables.ts';
 import { type ResultNumbers, sameNumbers, winningNumbers } from './winning-numbers.ts';
-
-/** Locks the round row for the rest of the transaction and reads it with its lottery; undefined when there is no such round. */
-export const lockRound = (trx: Kysely<Schema>, roundId: bigint) =>
-  roundInfoQuery(trx).where('r.id', '=', roundId).forUpdate('r').executeTakeFirst();
-
-/** A round as result entry needs it, read with its row locked. */
-export type LockedRound = NonNullable<Awaited<ReturnType<typeof lockRound>>>;
 
 type ResultRow = Selectable<LottoResultTable>;
 
@@ -61,7 +55,7 @@ export interface RecordedResult {
  */
 export async function recordResult(
   trx: Kysely<Schema>,
-  round: LockedRound,
+  round: RoundInfo,
   numbers: ResultNumbers,
   { source, enteredBy, now }: { source: ResultSource; enteredBy: bigint | null; now: Date },
 ): Promise<RecordedResult> {
@@ -115,20 +109,20 @@ export interface ResultBody {
 const GOVERNMENT_FIELDS = ['firstPrize', 'front3', 'back3'] as const;
 
 /** The body's numbers for a lottery of this result kind; 400 when it sends the other kind's fields. */
-export function resultNumbersOf(round: LockedRound, body: ResultBody): ResultNumbers {
+export function resultNumbersOf(round: RoundInfo, body: ResultBody): ResultNumbers {
   const { firstPrize, front3, back3, top3, bottom2 } = body;
-  if (round.result_kind === 'government') {
-    if (firstPrize === undefined || front3?.length !== 2 || back3?.length !== 2 || top3 !== undefined) {
+  if (round.resultKind === 'government') {
+    if (firstPrize === undefined || front3 === undefined || back3 === undefined || top3 !== undefined) {
       throw new ApiError(
         400,
         'INVALID_RESULT',
-        `ผล${round.lotto_name} ต้องกรอกรางวัลที่ 1 (6 หลัก), เลขหน้า 3 ตัว 2 รางวัล, เลขท้าย 3 ตัว 2 รางวัล และเลขท้าย 2 ตัว (3 ตัวบนคือ 3 หลักท้ายของรางวัลที่ 1 ไม่ต้องกรอก)`,
+        `ผล${round.lottoName} ต้องกรอกรางวัลที่ 1 (6 หลัก), เลขหน้า 3 ตัว 2 รางวัล, เลขท้าย 3 ตัว 2 รางวัล และเลขท้าย 2 ตัว (3 ตัวบนคือ 3 หลักท้ายของรางวัลที่ 1 ไม่ต้องกรอก)`,
       );
     }
     return { kind: 'government', firstPrize, front3, back3, bottom2 };
   }
   if (top3 === undefined || GOVERNMENT_FIELDS.some((field) => body[field] !== undefined)) {
-    throw new ApiError(400, 'INVALID_RESULT', `ผล${round.lotto_name} กรอกเฉพาะ 3 ตัวบน และ 2 ตัวล่าง`);
+    throw new ApiError(400, 'INVALID_RESULT', `ผล${round.lottoName} กรอกเฉพาะ 3 ตัวบน และ 2 ตัวล่าง`);
   }
   return { kind: 'standard', top3, bottom2 };
 }
@@ -139,18 +133,17 @@ export async function enterResult(
   { roundId, body, enteredBy, now }: { roundId: bigint; body: ResultBody; enteredBy: bigint; now: Date },
 ): Promise<RecordedResult> {
   const round = await lockRound(trx, roundId);
-  if (!round) throw new ApiError(404, 'ROUND_NOT_FOUND', 'ไม่พบรอบหวยนี้');
-  if (round.result_source === 'house_rng') {
-    throw new ApiError(409, 'HOUSE_DRAWN', `${round.lotto_name} ออกผลเองโดยระบบเมื่อปิดรอบ ป้อนผลเองไม่ได้`);
+  if (round.resultSource === 'house_rng') {
+    throw new ApiError(409, 'HOUSE_DRAWN', `${round.lottoName} ออกผลเองโดยระบบเมื่อปิดรอบ ป้อนผลเองไม่ได้`);
   }
   const numbers = resultNumbersOf(round, body);
-  const status = roundStatusAt(round, now);
-  if (status === 'cancelled') throw new ApiError(409, 'ROUND_CANCELLED', `รอบนี้ของ${round.lotto_name} ถูกยกเลิกแล้ว ป้อนผลไม่ได้`);
+  const status = statusAt(round, now);
+  if (status === 'cancelled') throw new ApiError(409, 'ROUND_CANCELLED', `รอบนี้ของ${round.lottoName} ถูกยกเลิกแล้ว ป้อนผลไม่ได้`);
   if (status === 'upcoming' || status === 'open') {
     throw new ApiError(
       409,
       'ROUND_NOT_CLOSED',
-      `รอบนี้ของ${round.lotto_name} ยังไม่ปิดรับแทง (ปิด ${thaiDateTime(round.closes_at)}) ป้อนผลได้เมื่อปิดรอบแล้ว`,
+      `รอบนี้ของ${round.lottoName} ยังไม่ปิดรับแทง (ปิด ${thaiDateTime(round.closesAt)}) ป้อนผลได้เมื่อปิดรอบแล้ว`,
     );
   }
   return recordResult(trx, round, numbers, { source: 'operator', enteredBy, now });

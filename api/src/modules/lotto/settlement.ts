@@ -67,7 +67,8 @@ export async function settleRound(trx: Kysely<Schema>, request: SettleRequest): 
     where i.id = decided.id and ${decides('i')}
   `.execute(trx);
 
-  // Each slip takes the sum of its items' payouts; `paid` keeps the payout it had before.
+  // Each slip takes the sum of its items' payouts; `paid` keeps the payout it had before. Every
+  // slip's member has a wallet: the slip was charged to it.
   const { rows: changed } = await sql<ChangedSlip>`
     with paid as (
       select s.id, s.payout as before, coalesce(sum(i.payout), 0)::bigint as after
