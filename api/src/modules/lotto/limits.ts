@@ -19,7 +19,7 @@ export interface LimitRequest {
   number: string;
   kind: LimitKind;
   /** reduced: percent 1–99; cap: baht; closed: none. */
-  value?: number | null;
+  value?: number;
 }
 
 /** An item as stored, or why it cannot be. */
@@ -33,7 +33,7 @@ function limitItem(item: LimitRequest, offered: readonly BetType[], lottoName: s
   const said = `เลข ${number} ${name}`;
   switch (kind) {
     case 'closed':
-      return value === undefined || value === null ? { type, number, kind, value: null } : `${said}: เลขปิดไม่ต้องระบุค่า`;
+      return value === undefined ? { type, number, kind, value: null } : `${said}: เลขปิดไม่ต้องระบุค่า`;
     case 'reduced':
       return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 99
         ? { type, number, kind, value: BigInt(value) }
