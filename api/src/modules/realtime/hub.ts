@@ -3,14 +3,17 @@
 // into messages for the sockets connected here.
 //
 // Events, and each socket's first balance and limits, are handled one at a time in the order they
-// arrive. PostgreSQL notifies in commit order, so the last balance (or limits) a socket receives is
-// always the latest committed one, even when a first read races a change.
+// arrive. A socket gets a balance only if its transfer is newer than the last one it was told of
+// (its first balance is read with the wallet's last transfer), so a notification that arrives after
+// that read never shows an older balance. Balances of one account that arrive while the one before
+// still waits are sent once, the latest (a settlement moves a winner's wallet once per slip).
+// Limits are read again for each change, once for all the sockets watching the round.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Connection, Unlisten } from '../../db/connection.ts';
 import { roundTerms } from '../lotto/round-terms.ts';
 import type { RoundStatus } from '../lotto/tables.ts';
 import { limitJson } from '../lotto/terms-json.ts';
-import { memberBalances } from '../wallet/ledger.ts';
+import { walletBalance } from '../wallet/ledger.ts';
 import { satangToBaht } from '../wallet/money.ts';
 import { EVENTS_CHANNEL, type RealtimeEvent } from './publish.ts';
 
@@ -40,14 +43,28 @@ export interface HubOptions {
   sessionCheckMs: number;
 }
 
+/** What the hub keeps of a socket: the round it watches and the last transfer whose balance it was sent. */
+interface Watching {
+  roundId: bigint | null;
+  transferId: bigint;
+}
+
+interface Balance {
+  balance: bigint;
+  transferId: bigint;
+}
+
 const ROUND_NOT_FOUND = { code: 'ROUND_NOT_FOUND', message: 'ไม่พบงวดที่ต้องการติดตาม' };
+
+const balanceMessage = (balance: bigint): ServerMessage => ({ type: 'balance', balance: satangToBaht(balance) });
 
 export type Hub = ReturnType<typeof createHub>;
 
 export function createHub(connection: Connection, log: FastifyBaseLogger, { sessionCheckMs }: HubOptions) {
   const { db } = connection;
-  /** Signed-in sockets, with the round each watches (null: none). */
-  const subscribers = new Map<Subscriber, bigint | null>();
+  const subscribers = new Map<Subscriber, Watching>();
+  /** The latest balance received for an account and not yet sent. */
+  const pendingBalances = new Map<bigint, Balance>();
   let queue: Promise<void> = Promise.resolve();
   let unlisten: Unlisten | undefined;
   let checkTimer: NodeJS.Timeout | undefined;
@@ -63,26 +80,29 @@ export function createHub(connection: Connection, log: FastifyBaseLogger, { sess
     return terms && { type: 'limits', roundId: String(roundId), limits: terms.limits.map(limitJson) };
   };
 
-  const watchersOf = (roundId: bigint) => [...subscribers].filter(([, watched]) => watched === roundId).map(([s]) => s);
+  const watchersOf = (roundId: bigint) => [...subscribers].filter(([, watching]) => watching.roundId === roundId).map(([s]) => s);
 
-  async function deliver(event: RealtimeEvent): Promise<void> {
+  async function deliverBalance(accountId: bigint): Promise<void> {
+    const latest = pendingBalances.get(accountId);
+    pendingBalances.delete(accountId);
+    if (!latest) return;
+    const behind = [...subscribers].filter(([s, watching]) => s.accountId === accountId && watching.transferId < latest.transferId);
+    await Promise.all(
+      behind.map(async ([subscriber, watching]) => {
+        if (!(await subscriber.stillSignedIn())) return;
+        watching.transferId = latest.transferId;
+        subscriber.send(balanceMessage(latest.balance));
+      }),
+    );
+  }
+
+  async function deliver(event: Exclude<RealtimeEvent, { type: 'balance' }>): Promise<void> {
     switch (event.type) {
-      case 'balance': {
-        const accountId = BigInt(event.accountId);
-        const message: ServerMessage = { type: 'balance', balance: satangToBaht(BigInt(event.balance)) };
-        const own = [...subscribers.keys()].filter((subscriber) => subscriber.accountId === accountId);
-        await Promise.all(
-          own.map(async (subscriber) => {
-            if (await subscriber.stillSignedIn()) subscriber.send(message);
-          }),
-        );
-        return;
-      }
       case 'limits': {
         const roundId = BigInt(event.roundId);
         if (watchersOf(roundId).length === 0) return;
         const message = await limitsMessage(roundId);
-        // Read once for every watcher; a socket that stopped watching meanwhile is left out.
+        // A socket that stopped watching while the limits were read is left out.
         if (message) for (const subscriber of watchersOf(roundId)) subscriber.send(message);
         return;
       }
@@ -101,7 +121,14 @@ export function createHub(connection: Connection, log: FastifyBaseLogger, { sess
       log.error({ payload }, 'realtime: an event that is not JSON');
       return;
     }
-    void inOrder(() => deliver(event));
+    if (event.type !== 'balance') {
+      void inOrder(() => deliver(event));
+      return;
+    }
+    const accountId = BigInt(event.accountId);
+    const waiting = pendingBalances.has(accountId);
+    pendingBalances.set(accountId, { balance: BigInt(event.balance), transferId: BigInt(event.transferId) });
+    if (!waiting) void inOrder(() => deliverBalance(accountId));
   }
 
   async function checkSessions(): Promise<void> {
@@ -138,11 +165,12 @@ export function createHub(connection: Connection, log: FastifyBaseLogger, { sess
     /** A socket that has signed in: it gets `ready` and its balance, then its events. */
     join(subscriber: Subscriber): Promise<void> {
       return inOrder(async () => {
+        const { balance, transferId } = await walletBalance(db, subscriber.accountId);
+        // A socket closed meanwhile has already left.
         if (!subscriber.isOpen()) return;
-        subscribers.set(subscriber, null);
+        subscribers.set(subscriber, { roundId: null, transferId: transferId ?? 0n });
         subscriber.send({ type: 'ready' });
-        const { wallet } = await memberBalances(db, subscriber.accountId);
-        subscriber.send({ type: 'balance', balance: satangToBaht(wallet) });
+        subscriber.send(balanceMessage(balance));
       });
     },
 
@@ -152,17 +180,18 @@ export function createHub(connection: Connection, log: FastifyBaseLogger, { sess
 
     /** Watches the limit items of a round (null: none): the current ones at once, then every change. */
     watch(subscriber: Subscriber, roundId: bigint | null): Promise<void> {
-      if (!subscribers.has(subscriber)) return Promise.resolve();
-      subscribers.set(subscriber, roundId);
+      const watching = subscribers.get(subscriber);
+      if (!watching) return Promise.resolve();
+      watching.roundId = roundId;
       if (roundId === null) return Promise.resolve();
       return inOrder(async () => {
-        if (subscribers.get(subscriber) !== roundId) return;
+        if (watching.roundId !== roundId) return;
         const message = await limitsMessage(roundId);
-        if (subscribers.get(subscriber) !== roundId) return;
+        if (watching.roundId !== roundId) return;
         if (message) {
           subscriber.send(message);
         } else {
-          subscribers.set(subscriber, null);
+          watching.roundId = null;
           subscriber.send({ type: 'error', error: ROUND_NOT_FOUND });
         }
       });

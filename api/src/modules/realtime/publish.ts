@@ -9,8 +9,8 @@ import type { RoundStatus } from '../lotto/tables.ts';
 export const EVENTS_CHANNEL = 'tanghuay_events';
 
 export type RealtimeEvent =
-  /** The member's wallet balance after the change, satang as a string. */
-  | { type: 'balance'; accountId: string; balance: string }
+  /** The member's wallet balance after the transfer that moved it, satang as a string. */
+  | { type: 'balance'; accountId: string; balance: string; transferId: string }
   /** The limit items of the round changed. */
   | { type: 'limits'; roundId: string }
   /** The round's stored status changed. */

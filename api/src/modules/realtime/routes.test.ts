@@ -7,7 +7,7 @@ import { CLOSE_BAD_MESSAGE, CLOSE_UNAUTHENTICATED, MAX_MESSAGE_BYTES } from './r
 import { insertRound, openSocket, signedInSocket, type TestSocket } from './test-helpers.ts';
 
 let clock = new Date('2026-11-22T03:00:00Z');
-const ctx = useTestApp({ now: () => clock, payments: { demoMode: true }, realtime: { authTimeoutMs: 1_000 } });
+const ctx = useTestApp({ now: () => clock, payments: { demoMode: true } });
 
 let keys = 0;
 const deposit = (member: SignedIn, amount: number) =>
@@ -46,11 +46,6 @@ describe('signing in on /ws', () => {
     const { balance } = await signedIn(member);
     expect(balance).toBe(250.5);
     await expectCleanBooks(ctx.db);
-  });
-
-  it('closes a socket that does not sign in in time (4401)', async () => {
-    const socket = await openSocket(ctx.app);
-    await expectRefused(socket, CLOSE_UNAUTHENTICATED, 'UNAUTHENTICATED');
   });
 
   it('closes a socket whose first message is not auth (4401)', async () => {
@@ -104,13 +99,18 @@ describe('signing in on /ws', () => {
   });
 });
 
-describe('the periodic check', () => {
-  // A second app over the same database that checks every 50 ms.
+describe('with short timings', () => {
+  // A second app over the same database: 300 ms to sign in, sessions checked every 250 ms.
   let checking: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
-    checking = await buildApp({ connection: ctx.database.connection, now: () => clock, realtime: { sessionCheckMs: 50 } });
+    checking = await buildApp({ connection: ctx.database.connection, now: () => clock, realtime: { authTimeoutMs: 300, sessionCheckMs: 250 } });
   });
   afterAll(() => checking.close());
+
+  it('closes a socket that does not sign in in time (4401)', async () => {
+    const socket = await openSocket(checking);
+    await expectRefused(socket, CLOSE_UNAUTHENTICATED, 'UNAUTHENTICATED');
+  });
 
   it('closes the socket of a session that logged out, with no event of the account', async () => {
     const member = await signedInAccount(ctx);

@@ -4,7 +4,8 @@
 // with one conditional UPDATE each, taken in ledger-account id order so that two transfers touching
 // the same rows lock them in the same order and cannot deadlock. System accounts (house, payout,
 // clearing) are never updated: their balance is the sum of their entries. Each member wallet it
-// moves publishes its new balance (realtime), delivered only if the transaction commits.
+// moves publishes its new balance with the transfer (realtime), delivered only if the transaction
+// commits.
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
@@ -77,6 +78,7 @@ export async function transfer(trx: Kysely<Schema>, request: TransferRequest): P
 
   // Member balances first, in id order: the UPDATE takes the row lock and refuses to go below zero.
   const balances = new Map<bigint, bigint>();
+  const movedWallets: { ownerId: bigint; balance: bigint }[] = [];
   const memberEntries = entries
     .filter((entry) => isMemberKind(entry.account.kind))
     .sort((a, b) => (a.account.id < b.account.id ? -1 : 1));
@@ -95,7 +97,7 @@ export async function transfer(trx: Kysely<Schema>, request: TransferRequest): P
     }
     balances.set(account.id, row.balance);
     if (account.kind === 'member_wallet' && row.owner_account_id !== null) {
-      await publish(trx, { type: 'balance', accountId: String(row.owner_account_id), balance: String(row.balance) });
+      movedWallets.push({ ownerId: row.owner_account_id, balance: row.balance });
     }
   }
 
@@ -115,6 +117,9 @@ export async function transfer(trx: Kysely<Schema>, request: TransferRequest): P
       })),
     )
     .execute();
+  for (const { ownerId, balance } of movedWallets) {
+    await publish(trx, { type: 'balance', accountId: String(ownerId), balance: String(balance), transferId: String(transferId) });
+  }
   return { transferId, balances };
 }
 
@@ -188,6 +193,30 @@ export async function memberBalances(db: Kysely<Schema>, accountId: bigint): Pro
     .execute();
   const of = (kind: MemberAccountKind) => rows.find((row) => row.kind === kind)?.balance ?? 0n;
   return { wallet: of('member_wallet'), hold: of('member_hold') };
+}
+
+/**
+ * The member's wallet balance and the last transfer that moved it (null: none yet), read together.
+ * A wallet's transfers are numbered in the order they commit (each locks the wallet before it is
+ * numbered), so a balance event of an older transfer than this one is older than this balance.
+ */
+export async function walletBalance(db: Kysely<Schema>, accountId: bigint): Promise<{ balance: bigint; transferId: bigint | null }> {
+  const row = await db
+    .selectFrom('ledger_account as a')
+    .select((eb) => [
+      'a.balance',
+      eb
+        .selectFrom('ledger_entry as e')
+        .select('e.transfer_id')
+        .whereRef('e.ledger_account_id', '=', 'a.id')
+        .orderBy('e.id', 'desc')
+        .limit(1)
+        .as('transferId'),
+    ])
+    .where('a.owner_account_id', '=', accountId)
+    .where('a.kind', '=', 'member_wallet')
+    .executeTakeFirst();
+  return { balance: row?.balance ?? 0n, transferId: row?.transferId ?? null };
 }
 
 export interface LedgerLine {

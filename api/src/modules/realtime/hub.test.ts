@@ -1,0 +1,60 @@
+// The hub's ordering rules, with notifications handed to it directly (the socket tests cannot
+// choose when PostgreSQL delivers one): a balance older than the one a socket was sent is dropped,
+// and a burst of one account's balances is sent once, the latest.
+import type { FastifyBaseLogger } from 'fastify';
+import { insertAccount } from '../../testing/accounts.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
+import { deposit, expectCleanBooks } from '../wallet/test-helpers.ts';
+import { createHub, type ServerMessage, type Subscriber } from './hub.ts';
+import type { RealtimeEvent } from './publish.ts';
+
+const ctx = useTestDatabase();
+
+async function startedHub() {
+  let notify: (payload: string) => void = () => {};
+  const connection = {
+    ...ctx.database.connection,
+    listen: async (_channel: string, onMessage: (payload: string) => void) => {
+      notify = onMessage;
+      return async () => {};
+    },
+  };
+  const hub = createHub(connection, { error: () => {} } as unknown as FastifyBaseLogger, { sessionCheckMs: 60_000 });
+  await hub.start();
+  return { hub, emit: (event: RealtimeEvent) => notify(JSON.stringify(event)) };
+}
+
+function subscriberOf(accountId: bigint) {
+  const sent: ServerMessage[] = [];
+  const subscriber: Subscriber = {
+    accountId,
+    isOpen: () => true,
+    send: (message) => sent.push(message),
+    stillSignedIn: async () => true,
+    heartbeat: () => {},
+  };
+  return { subscriber, sent };
+}
+
+it('drops a balance whose transfer is not newer than the one the socket was sent, and sends a burst once', async () => {
+  const member = await insertAccount(ctx.db);
+  const { transferId } = await ctx.db.transaction().execute((trx) => deposit(trx, member.id, 10_000n));
+  const { hub, emit } = await startedHub();
+  const { subscriber, sent } = subscriberOf(member.id);
+  await hub.join(subscriber);
+  expect(sent.splice(0)).toEqual([{ type: 'ready' }, { type: 'balance', balance: 100 }]);
+
+  const accountId = String(member.id);
+  // The deposit's own notification, arriving after the first read: already told.
+  emit({ type: 'balance', accountId, balance: '10000', transferId: String(transferId) });
+  await hub.join(subscriberOf(member.id + 1n).subscriber); // handled after the notification
+  expect(sent).toEqual([]);
+  // Three newer ones at once, and another member's.
+  emit({ type: 'balance', accountId, balance: '9000', transferId: String(transferId + 1n) });
+  emit({ type: 'balance', accountId: String(member.id + 1n), balance: '1', transferId: String(transferId + 2n) });
+  emit({ type: 'balance', accountId, balance: '8000', transferId: String(transferId + 3n) });
+  emit({ type: 'balance', accountId, balance: '7000', transferId: String(transferId + 4n) });
+  await hub.stop();
+  expect(sent).toEqual([{ type: 'balance', balance: 70 }]);
+  await expectCleanBooks(ctx.db);
+});
