@@ -177,7 +177,7 @@ const FIELD_LABELS = {
 } as const;
 
 /** The longest win/lose range, in days. */
-export const MAX_REPORT_DAYS = 92;
+const MAX_REPORT_DAYS = 92;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The start of a Bangkok day named in a query; 400 naming the field when there is no such day. */

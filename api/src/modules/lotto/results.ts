@@ -13,7 +13,7 @@ import { lockRound } from './round-controls.ts';
 import { type RoundInfo, roundInfoQuery } from './round-terms.ts';
 import { type SettleMoves, settleRound, type SettlementSummary, settlementSummary } from './settlement.ts';
 import type { LottoResultTable, ResultSource } from './tables.ts';
-import { type ResultNumbers, sameNumbers, winningNumbers } from './winning-numbers.ts';
+import { type ResultNumbers, sameNumbers, top3Of, winningNumbers } from './winning-numbers.ts';
 
 type ResultRow = Selectable<LottoResultTable>;
 
@@ -35,7 +35,7 @@ const resultColumns = (numbers: ResultNumbers) =>
         first_prize: numbers.firstPrize,
         front3: [...numbers.front3],
         back3: [...numbers.back3],
-        top3: numbers.firstPrize.slice(-3),
+        top3: top3Of(numbers),
         bottom2: numbers.bottom2,
       }
     : { first_prize: null, front3: null, back3: null, top3: numbers.top3, bottom2: numbers.bottom2 };
@@ -109,7 +109,7 @@ export interface ResultBody {
 const GOVERNMENT_FIELDS = ['firstPrize', 'front3', 'back3'] as const;
 
 /** The body's numbers for a lottery of this result kind; 400 when it sends the other kind's fields. */
-export function resultNumbersOf(round: RoundInfo, body: ResultBody): ResultNumbers {
+function resultNumbersOf(round: RoundInfo, body: ResultBody): ResultNumbers {
   const { firstPrize, front3, back3, top3, bottom2 } = body;
   if (round.resultKind === 'government') {
     if (firstPrize === undefined || front3 === undefined || back3 === undefined || top3 !== undefined) {
