@@ -1,7 +1,8 @@
 // Helpers for the result and settlement tests: a round of any lottery with the times a test needs,
-// and what a round's result, status and audit look like in the database.
+// a bet type's discount, and what a round's result, status and audit look like in the database.
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
+import type { BetType } from './bet-types.ts';
 import { bangkokDate } from './schedule.ts';
 import type { RoundStatus } from './tables.ts';
 
@@ -31,6 +32,16 @@ export async function insertRound(
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/** Sets the discount of a lottery's bet type, in basis points (300 = 3 %). */
+export async function setDiscount(db: Kysely<Schema>, lottoCode: string, betType: BetType, discountBp: number): Promise<void> {
+  await db
+    .updateTable('lotto_bet_type')
+    .set({ discount_bp: discountBp })
+    .where('lotto_code', '=', lottoCode)
+    .where('bet_type', '=', betType)
+    .execute();
 }
 
 export const storedResult = (db: Kysely<Schema>, roundId: bigint) =>

@@ -7,7 +7,7 @@ import { onPostgres } from '../../testing/test-database.ts';
 import { bet, expectCleanBooks } from '../wallet/test-helpers.ts';
 import { memberBalances } from '../wallet/ledger.ts';
 import { drawDueHouseRounds } from './house-draw.ts';
-import { auditedActions, insertRound, storedResult } from './result-testing.ts';
+import { auditedActions, insertRound, setDiscount, storedResult } from './result-testing.ts';
 import { freshKey, fundedMember, insertTestLimits, placeTestSlip, type SlipAnswer, type TestSlip } from './testing.ts';
 
 let clock = new Date('2026-12-16T07:00:00Z'); // 14:00 in Bangkok
@@ -24,12 +24,7 @@ beforeEach(async () => {
 });
 beforeAll(async () => {
   // 2 ตัวล่าง of หวยลาว VIP takes 3 % off the stake.
-  await ctx.db
-    .updateTable('lotto_bet_type')
-    .set({ discount_bp: 300 })
-    .where('lotto_code', '=', 'lao-vip')
-    .where('bet_type', '=', '2bottom')
-    .execute();
+  await setDiscount(ctx.db, 'lao-vip', '2bottom', 300);
 });
 
 let closing = clock;

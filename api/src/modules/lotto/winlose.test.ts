@@ -3,7 +3,7 @@
 import { type SignedIn, signIn, signedInAccount } from '../../testing/accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { expectCleanBooks } from '../wallet/test-helpers.ts';
-import { insertRound } from './result-testing.ts';
+import { insertRound, setDiscount } from './result-testing.ts';
 import { freshKey, fundedMember, placeTestSlip } from './testing.ts';
 
 let clock = new Date('2026-12-14T10:00:00Z'); // 17:00 on the 14th in Bangkok
@@ -20,12 +20,7 @@ describe('GET /api/lotto/winlose', () => {
 
   beforeAll(async () => {
     // 2 ตัวล่าง of หวยฮานอย VIP takes 5 % off the stake.
-    await ctx.db
-      .updateTable('lotto_bet_type')
-      .set({ discount_bp: 500 })
-      .where('lotto_code', '=', 'hanoi-vip')
-      .where('bet_type', '=', '2bottom')
-      .execute();
+    await setDiscount(ctx.db, 'hanoi-vip', '2bottom', 500);
     // The 14th (Bangkok): a winning and a losing slip, settled; the other member wins too.
     member = await fundedMember(ctx, FUNDS);
     other = await fundedMember(ctx, FUNDS);
