@@ -12,6 +12,18 @@ export const pageQuery = {
   },
 } as const;
 
+/** The answer schema of one page of `item`s. */
+export const pageAnswer = <Item extends object>(item: Item) =>
+  ({
+    type: 'object',
+    required: ['items', 'nextCursor'],
+    additionalProperties: false,
+    properties: {
+      items: { type: 'array', items: item },
+      nextCursor: { anyOf: [idString, { type: 'null' }], description: 'pass as cursor for the next (older) page; null on the last' },
+    },
+  }) as const;
+
 export interface PageQuery {
   cursor?: string;
   limit?: string;

@@ -7,7 +7,7 @@ import { errorResponses } from '../../plugins/errors.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
 import { type AuditQuery, type AuditRow, auditLog } from '../audit/audit-log.ts';
 import type { ModuleContext } from '../context.ts';
-import { pageQuery } from '../paging.ts';
+import { pageAnswer, pageQuery } from '../paging.ts';
 import { bahtAmount, dateTime, idString } from '../wallet/schemas.ts';
 import { MAX_BAHT } from '../wallet/money.ts';
 import { type BetTypeRequest, betTypeSettingJson, betTypeSettings, updateBetTypes } from './bet-type-settings.ts';
@@ -106,25 +106,21 @@ const auditSchema = {
     },
   },
   response: {
-    200: object({
-      items: {
-        type: 'array',
-        items: object({
-          id: idString,
-          actor: {
-            anyOf: [object({ id: idString, username: { type: 'string' } }), { type: 'null' }],
-            description: 'null: the system (the round clock, the house draw)',
-          },
-          action: { type: 'string', description: 'e.g. round.open, round.close, round.limits, lotto.bet-types' },
-          entity: { type: 'string' },
-          entityId: { type: 'string' },
-          before: { description: 'the entity before the change (any JSON; null when it did not exist)' },
-          after: { description: 'the entity after the change (any JSON)' },
-          at: dateTime,
-        }),
-      },
-      nextCursor: { anyOf: [idString, { type: 'null' }], description: 'pass as cursor for the next (older) page' },
-    }),
+    200: pageAnswer(
+      object({
+        id: idString,
+        actor: {
+          anyOf: [object({ id: idString, username: { type: 'string' } }), { type: 'null' }],
+          description: 'null: the system (the round clock, the house draw)',
+        },
+        action: { type: 'string', description: 'e.g. round.open, round.close, round.limits, lotto.bet-types' },
+        entity: { type: 'string' },
+        entityId: { type: 'string' },
+        before: { description: 'the entity before the change (any JSON; null when it did not exist)' },
+        after: { description: 'the entity after the change (any JSON)' },
+        at: dateTime,
+      }),
+    ),
     ...errorResponses(400, 401, 403),
   },
 } as const;

@@ -4,7 +4,7 @@ import { satangToBaht } from '../wallet/money.ts';
 import { bahtValue, dateTime, idString } from '../wallet/schemas.ts';
 import { type CancelWindow, cancelDeadline } from './slip-cancel.ts';
 import { SLIP_STATUSES, type SlipHead, type SlipItem } from './slip-reads.ts';
-import { pageQuery } from '../paging.ts';
+import { pageAnswer, pageQuery } from '../paging.ts';
 import { betTypeCode, fromHundredths } from './terms-json.ts';
 import { roundStatusAt } from './round-status.ts';
 
@@ -92,20 +92,9 @@ const itemCount = { type: 'integer', minimum: 1 } as const;
 export const slipSchema = slipObject({ items });
 export const backofficeSlipSchema = slipObject({ member, items });
 
-/** A page of slips (without their items) and the cursor of the next. */
-const slipPageSchema = <S extends object>(slip: S) =>
-  ({
-    type: 'object',
-    required: ['items', 'nextCursor'],
-    additionalProperties: false,
-    properties: {
-      items: { type: 'array', items: slip },
-      nextCursor: { anyOf: [idString, { type: 'null' }], description: 'pass as cursor for the next (older) page' },
-    },
-  }) as const;
-
-export const slipPageAnswer = slipPageSchema(slipObject({ itemCount }));
-export const backofficeSlipPageAnswer = slipPageSchema(slipObject({ member, itemCount }));
+/** Pages of slips (without their items). */
+export const slipPageAnswer = pageAnswer(slipObject({ itemCount }));
+export const backofficeSlipPageAnswer = pageAnswer(slipObject({ member, itemCount }));
 
 export interface Clock {
   window: CancelWindow;

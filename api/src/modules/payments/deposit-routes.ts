@@ -21,7 +21,7 @@ import {
   requestDeposit,
 } from './deposits.ts';
 import type { PaymentOptions } from './options.ts';
-import { pageOf, pageQuery, type PageQuery } from '../paging.ts';
+import { pageAnswer, pageOf, pageQuery, type PageQuery } from '../paging.ts';
 import { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from './webhook-signature.ts';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -75,13 +75,6 @@ const backofficeDeposit = {
     decidedVia: { type: 'string', enum: ['backoffice', 'webhook', 'demo'], nullable: true },
   },
 } as const;
-
-const page = (item: object) => ({
-  type: 'object',
-  required: ['items', 'nextCursor'],
-  additionalProperties: false,
-  properties: { items: { type: 'array', items: item }, nextCursor: { ...idString, nullable: true } },
-});
 
 const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: idString } } as const;
 
@@ -152,7 +145,7 @@ export function depositRoutes({ db, now }: ModuleContext, { demoMode, webhookSec
         schema: {
           summary: "The member's deposit requests, newest first",
           querystring: pageQuery,
-          response: { 200: page(deposit), 400: errorBody, 401: errorBody, 403: errorBody },
+          response: { 200: pageAnswer(deposit), 400: errorBody, 401: errorBody, 403: errorBody },
         },
       },
       async (request) => {
@@ -198,7 +191,7 @@ export function depositRoutes({ db, now }: ModuleContext, { demoMode, webhookSec
             ...pageQuery,
             properties: { ...pageQuery.properties, status: { type: 'string', enum: [...STATUSES] } },
           },
-          response: { 200: page(backofficeDeposit), 400: errorBody, 401: errorBody, 403: errorBody },
+          response: { 200: pageAnswer(backofficeDeposit), 400: errorBody, 401: errorBody, 403: errorBody },
         },
       },
       async (request) => {

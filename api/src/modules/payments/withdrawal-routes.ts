@@ -10,7 +10,7 @@ import { withIdempotency } from '../wallet/idempotency.ts';
 import { bahtToSatang, satangToBaht } from '../wallet/money.ts';
 import { bahtAmount, bahtValue, dateTime, idempotencyHeaders, idString } from '../wallet/schemas.ts';
 import { agentScopeOf, requireMemberHandler } from '../backoffice/scope.ts';
-import { pageQuery, type PageQuery } from '../paging.ts';
+import { pageAnswer, pageQuery, type PageQuery } from '../paging.ts';
 import {
   type BackofficeWithdrawalRow,
   backofficeWithdrawals,
@@ -85,17 +85,6 @@ const backofficeWithdrawalObject = {
     },
   },
 } as const;
-
-const pageAnswer = (item: object) =>
-  ({
-    type: 'object',
-    required: ['items', 'nextCursor'],
-    additionalProperties: false,
-    properties: {
-      items: { type: 'array', items: item },
-      nextCursor: { ...nullable(idString), description: 'pass as cursor for the next (older) page' },
-    },
-  }) as const;
 
 const idParams = {
   type: 'object',

@@ -6,7 +6,7 @@ import { accountOf } from '../../plugins/auth.ts';
 import { ApiError, errorBody } from '../../plugins/errors.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
 import type { ModuleContext } from '../context.ts';
-import { pageQuery, type PageQuery } from '../paging.ts';
+import { pageAnswer, pageQuery, type PageQuery } from '../paging.ts';
 import { MAX_PAGE, memberBalances, memberLedgerLines } from './ledger.ts';
 import { satangToBaht } from './money.ts';
 import { bahtValue, dateTime, idString } from './schemas.ts';
@@ -74,15 +74,7 @@ const transactionsSchema = {
   description: "The caller's ledger lines (wallet and withdrawal hold), newest first, a page at a time.",
   querystring: pageQuery,
   response: {
-    200: {
-      type: 'object',
-      required: ['items', 'nextCursor'],
-      additionalProperties: false,
-      properties: {
-        items: { type: 'array', items: ledgerLine },
-        nextCursor: { type: 'string', nullable: true, description: 'null on the last page' },
-      },
-    },
+    200: pageAnswer(ledgerLine),
     400: errorBody,
     401: errorBody,
   },
