@@ -83,7 +83,7 @@ describe('GET /api/seamless/wallet/show', () => {
     for (const [discountBp, percent] of [
       [250, 2.5],
       [1234, 12.34],
-      [10_000, 100],
+      [9_999, 99.99],
       [0, 0],
     ] as const) {
       await ctx.db.updateTable('account').set({ discount_bp: discountBp }).where('id', '=', member.id).execute();
@@ -91,6 +91,14 @@ describe('GET /api/seamless/wallet/show', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json().discount).toBe(percent);
     }
+  });
+
+  it("keeps a member's discount below 100 %, so every bet charges something", async () => {
+    const member = await signedInAccount(ctx);
+    await expect(
+      ctx.db.updateTable('account').set({ discount_bp: 10_000 }).where('id', '=', member.id).execute(),
+    ).rejects.toThrow(/account_discount_bp_check/);
+    expect((await walletShow(member, { UserToken: member.UserToken })).json().discount).toBe(0);
   });
 
   it("answers 404 for another member's UserToken and tells nothing about that member", async () => {
