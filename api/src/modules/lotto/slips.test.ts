@@ -132,6 +132,15 @@ describe('POST /api/lotto/slips', () => {
     expect(other.statusCode).toBe(409);
     expect(other.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(await ctx.db.selectFrom('lotto_slip').select('id').where('account_id', '=', member.id).execute()).toHaveLength(1);
+
+    // Keys belong to their member: another member sending the same key and slip bets for themselves,
+    // and never receives or charges the first member's slip.
+    const someoneElse = await fundedMember(ctx, 10_000n);
+    const theirs = await postSlip(ctx, someoneElse, payload, 'same-slip');
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().id).not.toBe(first.json().id);
+    expect(await memberBalances(ctx.db, someoneElse.id)).toEqual({ wallet: 8_000n, hold: 0n });
+    expect(await memberBalances(ctx.db, member.id)).toEqual({ wallet: 8_000n, hold: 0n });
     await expectCleanBooks(ctx.db);
   });
 
