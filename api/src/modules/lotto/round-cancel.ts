@@ -8,7 +8,7 @@ import type { Schema } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { audit } from '../audit/audit.ts';
 import { publish } from '../realtime/publish.ts';
-import { systemAccount, transfer } from '../wallet/ledger.ts';
+import { systemAccount, transfers } from '../wallet/ledger.ts';
 import { lockRound } from './round-controls.ts';
 
 export interface RoundCancellation {
@@ -42,18 +42,18 @@ export async function cancelRound(
     .orderBy('s.id')
     .execute();
   const house = await systemAccount(trx, 'house');
-  const refundIds: bigint[] = [];
-  for (const slip of pending) {
-    const { transferId } = await transfer(trx, {
-      kind: 'refund',
+  const posted = await transfers(
+    trx,
+    pending.map((slip) => ({
+      kind: 'refund' as const,
       reference: `slip:${slip.id}`,
       entries: [
         { account: house, amount: -slip.charged },
-        { account: { id: slip.wallet_id, kind: 'member_wallet' }, amount: slip.charged },
+        { account: { id: slip.wallet_id, kind: 'member_wallet' as const }, amount: slip.charged },
       ],
-    });
-    refundIds.push(transferId);
-  }
+    })),
+  );
+  const refundIds = posted.map((refund) => refund.transferId);
   await sql`
     update lotto_slip s set status = 'cancelled', cancelled_at = ${now}, refund_transfer_id = x.transfer_id
     from unnest(${pending.map((slip) => String(slip.id))}::bigint[], ${refundIds.map(String)}::bigint[]) as x (slip_id, transfer_id)

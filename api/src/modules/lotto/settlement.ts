@@ -5,7 +5,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { InsufficientFunds, type LedgerAccountRef, systemAccount, transfer } from '../wallet/ledger.ts';
+import { InsufficientFunds, systemAccount, transfers } from '../wallet/ledger.ts';
 import { formatBaht } from '../wallet/money.ts';
 import { type WinningNumbers, winningPairs } from './winning-numbers.ts';
 
@@ -88,42 +88,31 @@ export async function settleRound(trx: Kysely<Schema>, request: SettleRequest): 
     order by w.id, settled.after > settled.before desc, settled.id
   `.execute(trx);
 
-  // Wallets in ledger-account id order (as transfer() locks them), credits of a wallet before its
-  // debits: a member whose slips move both ways is charged back only what the credits do not cover.
+  // One transfer per slip, in wallet order and a wallet's credits before its debits: a member whose
+  // slips move both ways is charged back only what the credits do not cover.
   const payout = await systemAccount(trx, 'payout');
-  const moves: SettleMoves = { slips: changed.length, credited: 0n, debited: 0n };
-  const uncovered: ChangedSlip[] = [];
-  for (const slip of changed) {
-    try {
-      await moveDifference(trx, payout, slip, { version, correction });
-    } catch (error) {
-      if (!(error instanceof InsufficientFunds)) throw error;
-      uncovered.push(slip);
-      continue;
-    }
-    if (slip.after > slip.before) moves.credited += slip.after - slip.before;
-    else moves.debited += slip.before - slip.after;
+  try {
+    await transfers(
+      trx,
+      changed.map((slip) => ({
+        kind: correction ? 'payout_correction' : 'payout',
+        reference: `slip:${slip.id}:v${version}`,
+        entries: [
+          { account: payout, amount: slip.before - slip.after },
+          { account: { id: slip.walletId, kind: 'member_wallet' }, amount: slip.after - slip.before },
+        ],
+      })),
+    );
+  } catch (error) {
+    if (!(error instanceof InsufficientFunds)) throw error;
+    throw correctionUncovered(error.refused.flatMap((index) => changed[index] ?? []));
   }
-  if (uncovered.length > 0) throw correctionUncovered(uncovered);
+  const moves: SettleMoves = { slips: changed.length, credited: 0n, debited: 0n };
+  for (const { before, after } of changed) {
+    if (after > before) moves.credited += after - before;
+    else moves.debited += before - after;
+  }
   return moves;
-}
-
-async function moveDifference(
-  trx: Kysely<Schema>,
-  payout: LedgerAccountRef,
-  slip: ChangedSlip,
-  { version, correction }: { version: number; correction: boolean },
-): Promise<void> {
-  const difference = slip.after - slip.before;
-  const wallet: LedgerAccountRef = { id: slip.walletId, kind: 'member_wallet' };
-  await transfer(trx, {
-    kind: correction ? 'payout_correction' : 'payout',
-    reference: `slip:${slip.id}:v${version}`,
-    entries: [
-      { account: payout, amount: -difference },
-      { account: wallet, amount: difference },
-    ],
-  });
 }
 
 /** The whole correction is refused when a member's wallet cannot give back what a slip was overpaid. */

@@ -16,6 +16,9 @@ export type RealtimeEvent =
   /** The round's stored status changed. */
   | { type: 'round'; roundId: string; status: RoundStatus };
 
-export async function publish(trx: Kysely<Schema>, event: RealtimeEvent): Promise<void> {
-  await sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`.execute(trx);
+/** Publishes the events in one statement (none: nothing). */
+export async function publish(trx: Kysely<Schema>, ...events: RealtimeEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const payloads = events.map((event) => JSON.stringify(event));
+  await sql`select pg_notify(${EVENTS_CHANNEL}, payload) from unnest(${payloads}::text[]) as payload`.execute(trx);
 }

@@ -9,6 +9,8 @@ import {
   memberLedgerLines,
   systemAccount,
   transfer,
+  type TransferRequest,
+  transfers,
 } from './ledger.ts';
 import { bet, deposit, expectCleanBooks, hold, payOut, release } from './test-helpers.ts';
 
@@ -102,6 +104,61 @@ describe('transfer', () => {
     expect(first.wallet.id).not.toBe(first.hold.id);
     expect(await memberBalances(ctx.db, member)).toEqual({ wallet: 0n, hold: 0n });
     expect(await memberBalances(ctx.db, await newMember())).toEqual({ wallet: 0n, hold: 0n });
+  });
+});
+
+describe('transfers', () => {
+  /** A payout of `satang` (negative: taken back) between the payout account and a member's wallet. */
+  async function payoutTo(member: bigint, satang: bigint, reference: string): Promise<TransferRequest> {
+    const { wallet } = await ensureMemberAccounts(ctx.db, member);
+    return { kind: 'payout', reference, entries: [{ account: await systemAccount(ctx.db, 'payout'), amount: -satang }, { account: wallet, amount: satang }] };
+  }
+
+  it("posts many transfers at once, each member's in the order given, with every balance after", async () => {
+    const [first, second] = [await newMember(), await newMember()];
+    const requests = [
+      await payoutTo(first, 10_000n, 'a1'),
+      await payoutTo(second, 500n, 'b1'),
+      await payoutTo(first, -3_000n, 'a2'),
+      await payoutTo(first, 250n, 'a3'),
+    ];
+    const [a1, b1, a2, a3] = await ctx.db.transaction().execute((trx) => transfers(trx, requests));
+    const { wallet } = await ensureMemberAccounts(ctx.db, first);
+    expect([a1, a2, a3].map((result) => result?.balances.get(wallet.id))).toEqual([10_000n, 7_000n, 7_250n]);
+    expect(b1?.balances.size).toBe(1);
+    // Transfer ids follow the order given.
+    const ids = [a1, b1, a2, a3].map((result) => result?.transferId ?? 0n);
+    expect([...ids].sort((a, b) => (a < b ? -1 : 1))).toEqual(ids);
+    const { lines } = await memberLedgerLines(ctx.db, first);
+    expect(lines.map((line) => [line.reference, line.amount, line.balanceAfter])).toEqual([
+      ['a3', 250n, 7_250n],
+      ['a2', -3_000n, 7_000n],
+      ['a1', 10_000n, 10_000n],
+    ]);
+    expect(await memberBalances(ctx.db, second)).toEqual({ wallet: 500n, hold: 0n });
+    await expectCleanBooks(ctx.db);
+  });
+
+  it('refuses the whole batch, naming each transfer that would take a member below zero', async () => {
+    const [rich, poor, broke] = [await newMember(), await newMember(), await newMember()];
+    await ctx.db.transaction().execute((trx) => deposit(trx, rich, 1_000n));
+    await ctx.db.transaction().execute((trx) => deposit(trx, poor, 100n));
+    await ensureMemberAccounts(ctx.db, broke);
+    const [transfersBefore, entriesBefore] = [await count('ledger_transfer'), await count('ledger_entry')];
+    const requests = [await payoutTo(rich, -1_000n, 'r'), await payoutTo(poor, -101n, 'p'), await payoutTo(broke, -1n, 'b')];
+    const attempt = ctx.db.transaction().execute((trx) => transfers(trx, requests));
+    await expect(attempt).rejects.toBeInstanceOf(InsufficientFunds);
+    await expect(attempt).rejects.toMatchObject({ statusCode: 409, refused: [1, 2] });
+    expect([await count('ledger_transfer'), await count('ledger_entry')]).toEqual([transfersBefore, entriesBefore]);
+    expect(await memberBalances(ctx.db, rich)).toEqual({ wallet: 1_000n, hold: 0n });
+    expect(await memberBalances(ctx.db, poor)).toEqual({ wallet: 100n, hold: 0n });
+    await expectCleanBooks(ctx.db);
+  });
+
+  it('posts nothing for no transfers', async () => {
+    const before = await count('ledger_transfer');
+    expect(await ctx.db.transaction().execute((trx) => transfers(trx, []))).toEqual([]);
+    expect(await count('ledger_transfer')).toBe(before);
   });
 });
 

@@ -1,11 +1,11 @@
 // The wallet ledger: double-entry transfers in integer satang (see migrations/0003_wallet.sql).
 //
-// Call `transfer` inside the transaction of the business row that causes it. Member balances move
-// with one conditional UPDATE each, taken in ledger-account id order so that two transfers touching
-// the same rows lock them in the same order and cannot deadlock. System accounts (house, payout,
-// clearing) are never updated: their balance is the sum of their entries. Each member wallet it
-// moves publishes its new balance with the transfer (realtime), delivered only if the transaction
-// commits.
+// Call `transfer` (or `transfers`, for many at once) inside the transaction of the business row
+// that causes it. Member balances move with a conditional UPDATE, their rows locked in ledger-account
+// id order so that two transfers touching the same rows lock them in the same order and cannot
+// deadlock. System accounts (house, payout, clearing) are never updated: their balance is the sum of
+// their entries. Each member wallet moved publishes its new balance with the transfer (realtime),
+// delivered only if the transaction commits.
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
@@ -48,19 +48,31 @@ export interface TransferResult {
   balances: Map<bigint, bigint>;
 }
 
-/** A member account would go below zero. The API answers 409; the transaction must roll back. */
+/**
+ * A member account would go below zero. The API answers 409; the transaction must roll back.
+ * `refused`: the indexes of the transfers (as given to `transfers`) that could not be posted.
+ */
 export class InsufficientFunds extends ApiError {
-  readonly ledgerAccountId: bigint;
+  readonly refused: number[];
 
-  constructor(ledgerAccountId: bigint) {
+  constructor(refused: number[]) {
     super(409, 'INSUFFICIENT_FUNDS', 'ยอดเงินไม่เพียงพอ');
     this.name = 'InsufficientFunds';
-    this.ledgerAccountId = ledgerAccountId;
+    this.refused = refused;
   }
 }
 
 const isMemberKind = (kind: LedgerAccountKind): kind is MemberAccountKind =>
   (MEMBER_ACCOUNT_KINDS as readonly string[]).includes(kind);
+
+function assertWellFormed({ entries }: TransferRequest): void {
+  if (entries.length < 2) throw new Error('ledger: a transfer needs at least two entries');
+  if (entries.some((entry) => entry.amount === 0n)) throw new Error('ledger: entry amounts are never zero');
+  if (entries.reduce((sum, entry) => sum + entry.amount, 0n) !== 0n) throw new Error('ledger: entries must sum to zero');
+  if (new Set(entries.map((entry) => entry.account.id)).size !== entries.length) {
+    throw new Error('ledger: a transfer names each account once');
+  }
+}
 
 /**
  * Posts one transfer: its entries must sum to zero, name each account once and never be zero.
@@ -68,69 +80,120 @@ const isMemberKind = (kind: LedgerAccountKind): kind is MemberAccountKind =>
  * then roll back (the database refuses to commit a moved balance without its entries anyway).
  */
 export async function transfer(trx: Kysely<Schema>, request: TransferRequest): Promise<TransferResult> {
-  const { entries } = request;
-  if (entries.length < 2) throw new Error('ledger: a transfer needs at least two entries');
-  if (entries.some((entry) => entry.amount === 0n)) throw new Error('ledger: entry amounts are never zero');
-  if (entries.reduce((sum, entry) => sum + entry.amount, 0n) !== 0n) throw new Error('ledger: entries must sum to zero');
-  if (new Set(entries.map((entry) => entry.account.id)).size !== entries.length) {
-    throw new Error('ledger: a transfer names each account once');
-  }
+  const [result] = await transfers(trx, [request]);
+  if (!result) throw new Error('ledger: the transfer was not posted');
+  return result;
+}
 
-  // Member balances first, in id order: the UPDATE takes the row lock and refuses to go below zero.
-  const balances = new Map<bigint, bigint>();
-  const movedWallets: { ownerId: bigint; balance: bigint }[] = [];
-  const memberEntries = entries
-    .filter((entry) => isMemberKind(entry.account.kind))
+/**
+ * Splits transfers into waves in which each member account moves at most once, keeping the order
+ * of each account's transfers: a transfer goes in the wave after the last one that moved any of
+ * its member accounts. Answers the indexes of the transfers of each wave, in order.
+ */
+function waves(requests: readonly TransferRequest[]): number[][] {
+  const nextWave = new Map<bigint, number>();
+  const result: number[][] = [];
+  requests.forEach(({ entries }, index) => {
+    const members = entries.filter((entry) => isMemberKind(entry.account.kind)).map((entry) => entry.account.id);
+    const wave = Math.max(0, ...members.map((id) => nextWave.get(id) ?? 0));
+    for (const id of members) nextWave.set(id, wave + 1);
+    (result[wave] ??= []).push(index);
+  });
+  return result;
+}
+
+/**
+ * Posts transfers in the order given (each as `transfer` does), in a few statements per wave
+ * whatever their number: settling or cancelling a round moves thousands of slips at once. Throws
+ * InsufficientFunds naming every transfer of the first wave that would take a member account
+ * below zero.
+ */
+export async function transfers(trx: Kysely<Schema>, requests: readonly TransferRequest[]): Promise<TransferResult[]> {
+  requests.forEach(assertWellFormed);
+  const results: TransferResult[] = [];
+  for (const wave of waves(requests)) {
+    const posted = await postWave(trx, wave.map((index) => ({ index, request: requests[index] as TransferRequest })));
+    posted.forEach((result, at) => (results[wave[at] as number] = result));
+  }
+  return results;
+}
+
+/** Posts transfers that move each member account at most once. */
+async function postWave(trx: Kysely<Schema>, wave: { index: number; request: TransferRequest }[]): Promise<TransferResult[]> {
+  // Member balances first, their rows locked in id order (so that transfers cannot deadlock) by a
+  // conditional UPDATE that refuses to go below zero.
+  const moves = wave
+    .flatMap(({ index, request }) => request.entries.filter((entry) => isMemberKind(entry.account.kind)).map((entry) => ({ index, ...entry })))
     .sort((a, b) => (a.account.id < b.account.id ? -1 : 1));
-  for (const { account, amount } of memberEntries) {
-    const row = await trx
-      .updateTable('ledger_account')
-      .set({ balance: sql<bigint>`balance + ${amount}` })
-      .where('id', '=', account.id)
-      .where('kind', '=', account.kind)
-      .where(sql<boolean>`balance + ${amount} >= 0`)
-      .returning(['balance', 'owner_account_id'])
-      .executeTakeFirst();
-    if (row?.balance == null) {
-      if (amount < 0n && (await accountExists(trx, account))) throw new InsufficientFunds(account.id);
-      throw new Error(`ledger: no ${account.kind} account ${account.id}`);
-    }
-    balances.set(account.id, row.balance);
-    if (account.kind === 'member_wallet' && row.owner_account_id !== null) {
-      movedWallets.push({ ownerId: row.owner_account_id, balance: row.balance });
-    }
+  const ids = moves.map((move) => String(move.account.id));
+  if (moves.length > 1) {
+    await sql`select id from ledger_account where id = any(${ids}::bigint[]) order by id for no key update`.execute(trx);
+  }
+  const { rows: moved } =
+    moves.length === 0
+      ? { rows: [] }
+      : await sql<{ id: bigint; balance: bigint; owner_account_id: bigint | null; kind: LedgerAccountKind }>`
+          update ledger_account a set balance = a.balance + x.amount
+          from unnest(${ids}::bigint[], ${moves.map((move) => move.account.kind)}::text[],
+                      ${moves.map((move) => String(move.amount))}::bigint[]) as x (id, kind, amount)
+          where a.id = x.id and a.kind = x.kind and a.balance + x.amount >= 0
+          returning a.id, a.balance, a.owner_account_id, a.kind
+        `.execute(trx);
+  const balances = new Map(moved.map((row) => [row.id, row.balance]));
+  const moveOf = new Map(moves.map((move) => [move.account.id, move]));
+  const missing = moves.filter((move) => !balances.has(move.account.id));
+  if (missing.length > 0) {
+    const found = await trx
+      .selectFrom('ledger_account')
+      .select(['id', 'kind'])
+      .where('id', 'in', missing.map((move) => move.account.id))
+      .execute();
+    const absent = missing.find((move) => !found.some((row) => row.id === move.account.id && row.kind === move.account.kind));
+    if (absent) throw new Error(`ledger: no ${absent.account.kind} account ${absent.account.id}`);
+    throw new InsufficientFunds([...new Set(missing.map((move) => move.index))].sort((a, b) => a - b));
   }
 
-  const { id: transferId } = await trx
-    .insertInto('ledger_transfer')
-    .values({ kind: request.kind, reference: request.reference })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  // Identity values follow the order rows are inserted in: the i-th smallest id is the i-th transfer.
+  const { rows: inserted } = await sql<{ id: bigint }>`
+    insert into ledger_transfer (kind, reference)
+    select x.kind, x.reference
+    from unnest(${wave.map(({ request }) => request.kind)}::text[], ${wave.map(({ request }) => request.reference)}::text[])
+      with ordinality as x (kind, reference, n)
+    order by x.n
+    returning id
+  `.execute(trx);
+  const transferIds = inserted.map((row) => row.id).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const transferOf = (at: number) => transferIds[at] as bigint;
   await trx
     .insertInto('ledger_entry')
     .values(
-      entries.map(({ account, amount }) => ({
-        transfer_id: transferId,
-        ledger_account_id: account.id,
-        amount,
-        balance_after: balances.get(account.id) ?? null,
-      })),
+      wave.flatMap(({ request }, at) =>
+        request.entries.map(({ account, amount }) => ({
+          transfer_id: transferOf(at),
+          ledger_account_id: account.id,
+          amount,
+          balance_after: balances.get(account.id) ?? null,
+        })),
+      ),
     )
     .execute();
-  for (const { ownerId, balance } of movedWallets) {
-    await publish(trx, { type: 'balance', accountId: String(ownerId), balance: String(balance), transferId: String(transferId) });
-  }
-  return { transferId, balances };
-}
 
-async function accountExists(db: Kysely<Schema>, account: LedgerAccountRef): Promise<boolean> {
-  const row = await db
-    .selectFrom('ledger_account')
-    .select('id')
-    .where('id', '=', account.id)
-    .where('kind', '=', account.kind)
-    .executeTakeFirst();
-  return row !== undefined;
+  const byIndex = new Map(wave.map(({ index }, at) => [index, transferOf(at)]));
+  await publish(
+    trx,
+    ...moved.flatMap((row) => {
+      const move = moveOf.get(row.id);
+      if (row.kind !== 'member_wallet' || row.owner_account_id === null || !move) return [];
+      const transferId = String(byIndex.get(move.index));
+      return [{ type: 'balance' as const, accountId: String(row.owner_account_id), balance: String(row.balance), transferId }];
+    }),
+  );
+  return wave.map(({ request }, at) => ({
+    transferId: transferOf(at),
+    balances: new Map(
+      request.entries.filter((entry) => isMemberKind(entry.account.kind)).map((entry) => [entry.account.id, balances.get(entry.account.id) as bigint]),
+    ),
+  }));
 }
 
 /** The member's wallet and withdrawal-hold accounts, created on first use (safe under races). */
