@@ -2,15 +2,13 @@
 // date, seed the demo accounts in demo mode, listen, and close cleanly on SIGINT/SIGTERM.
 import { buildApp } from './app.ts';
 import { readEnv, trustProxyOf } from './config/env.ts';
-import { openConnection } from './db/connection.ts';
+import { configuredDatabase, openConnection } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/auth/demo-accounts.ts';
 import { startLottoClock } from './modules/lotto/clock.ts';
 
 const env = readEnv();
-const connection = await openConnection(
-  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR },
-);
+const connection = await openConnection(configuredDatabase(env));
 const applied = await migrate(connection);
 const app = await buildApp({
   connection,

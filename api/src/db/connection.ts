@@ -43,6 +43,10 @@ export type ConnectionOptions =
   | { databaseUrl: string }
   | { pgliteDir: string | undefined /* undefined: in memory */ };
 
+/** The database the environment names: DATABASE_URL when set, else PGlite in PGLITE_DIR. */
+export const configuredDatabase = (env: { DATABASE_URL?: string | undefined; PGLITE_DIR: string }): ConnectionOptions =>
+  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR };
+
 export async function openConnection(options: ConnectionOptions): Promise<Connection> {
   return 'databaseUrl' in options ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
 }
