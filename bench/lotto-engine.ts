@@ -3,8 +3,8 @@
 // slips at once, crowd one capped number, read their slips; an operator enters the round's result
 // (settling every item) and corrects it. Prints figures per step and whether the books balance.
 //
-//   pnpm bench                                  # PGlite
-//   DATABASE_URL=postgresql://… pnpm bench      # a new database on that server, dropped after
+//   npm run bench                               # PGlite
+//   DATABASE_URL=postgresql://… npm run bench   # a new database on that server, dropped after
 //
 // Sizes: BENCH_MEMBERS (200), BENCH_SLIPS per member (5), BENCH_ITEMS per slip (10),
 // BENCH_CONCURRENCY (16 requests under way).

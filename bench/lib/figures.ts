@@ -8,7 +8,7 @@ export interface Figures {
   wallMs: number;
   /** Milliseconds of each call, in any order. */
   latencies: number[];
-  /** Anything else worth a column, e.g. "cap held: 5,000.00 of 5,000.00". */
+  /** Anything else worth a column, e.g. "105,735 baht staked". */
   note?: string;
 }
 

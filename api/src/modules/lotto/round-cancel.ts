@@ -45,11 +45,11 @@ export async function cancelRound(
   const posted = await transfers(
     trx,
     pending.map((slip) => ({
-      kind: 'refund' as const,
+      kind: 'refund',
       reference: `slip:${slip.id}`,
       entries: [
         { account: house, amount: -slip.charged },
-        { account: { id: slip.wallet_id, kind: 'member_wallet' as const }, amount: slip.charged },
+        { account: { id: slip.wallet_id, kind: 'member_wallet' }, amount: slip.charged },
       ],
     })),
   );

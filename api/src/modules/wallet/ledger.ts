@@ -355,6 +355,13 @@ export interface BooksReport {
   totalSum: bigint;
 }
 
+/** The books balance: no problem of any kind in the report. */
+export const booksBalance = (report: BooksReport): boolean =>
+  report.transfersNotSummingToZero.length === 0 &&
+  report.negativeMemberBalances.length === 0 &&
+  report.storedVsEntrySumMismatches.length === 0 &&
+  report.totalSum === 0n;
+
 /** Audits the whole ledger. Every money test ends with it; an operator report can run it too. */
 export async function checkBooks(db: Kysely<Schema>): Promise<BooksReport> {
   const unbalanced = await sql<{ id: bigint }>`
