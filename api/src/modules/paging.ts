@@ -1,7 +1,7 @@
 // Newest-first pages by id: `?cursor=<id of the last item seen>&limit=<1–100>`. Query strings are
 // not coerced (coerceTypes is off), so `limit` is validated as digits.
 import type { ReferenceExpression, SelectQueryBuilder } from 'kysely';
-import { idString } from './wallet/schemas.ts';
+import { idString } from './ids.ts';
 
 export const pageQuery = {
   type: 'object',

@@ -6,12 +6,11 @@ import { errorResponses } from '../../plugins/errors.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
 import { requireMemberHandler } from '../backoffice/scope.ts';
 import type { ModuleContext } from '../context.ts';
+import { idString } from '../ids.ts';
 import { dateTime } from '../wallet/schemas.ts';
 import { ROLES, USERTYPES } from './abilities.ts';
 import { createAccountByStaff, type StaffAccountInput } from './accounts.ts';
 import { ACCOUNT_LABELS, bankFields, newPasswordField, phoneField, usernameField } from './schemas.ts';
-
-const accountId = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
 
 const createSchema = {
   summary: 'Create an account (administrators any role; operators members and agents; agents their own members)',
@@ -28,7 +27,7 @@ const createSchema = {
       username: usernameField,
       password: newPasswordField,
       role: { type: 'string', enum: [...ROLES] },
-      parentId: { ...accountId, description: 'the agent (usertype agent) the account belongs to' },
+      parentId: { ...idString, description: 'the agent (usertype agent) the account belongs to' },
       phone: phoneField,
       ...bankFields,
       acceptAge20: { type: 'boolean', description: 'required true for member and seamless: the person is 20 or older' },
@@ -40,11 +39,11 @@ const createSchema = {
       required: ['id', 'username', 'role', 'usertype', 'parentId', 'createdAt'],
       additionalProperties: false,
       properties: {
-        id: accountId,
+        id: idString,
         username: { type: 'string', description: 'in lower case' },
         role: { type: 'string', enum: [...ROLES] },
         usertype: { type: 'string', enum: [...USERTYPES] },
-        parentId: { ...accountId, nullable: true },
+        parentId: { anyOf: [idString, { type: 'null' }] },
         createdAt: dateTime,
       },
     },
@@ -68,11 +67,11 @@ export function accountRoutes({ db, now }: ModuleContext) {
       async (request, reply) => {
         const created = await createAccountByStaff(db, accountOf(request), request.body as StaffAccountInput, now());
         return reply.code(201).send({
-          id: Number(created.id),
+          id: String(created.id),
           username: created.username,
           role: created.role,
           usertype: created.usertype,
-          parentId: created.parent_id === null ? null : Number(created.parent_id),
+          parentId: created.parent_id === null ? null : String(created.parent_id),
           createdAt: created.created_at.toISOString(),
         });
       },

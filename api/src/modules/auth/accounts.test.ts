@@ -28,7 +28,7 @@ const create = (who: SignedIn | null, payload: object) =>
 async function created(who: SignedIn, payload: object) {
   const response = await create(who, payload);
   expect(response.statusCode).toBe(201);
-  return response.json<{ id: number; username: string; parentId: number | null }>();
+  return response.json<{ id: string; username: string; parentId: string | null }>();
 }
 
 const login = (username: string, password = PASSWORD) =>
@@ -58,7 +58,7 @@ describe('POST /api/backoffice/accounts by an administrator', () => {
     expect(response.statusCode).toBe(201);
     const answer = response.json();
     expect(answer).toEqual({
-      id: expect.any(Number),
+      id: expect.stringMatching(/^[1-9][0-9]*$/),
       username: body.username.toLowerCase(),
       role,
       usertype: usertypeFor(role),
@@ -69,21 +69,21 @@ describe('POST /api/backoffice/accounts by an administrator', () => {
     const session = await login(body.username, PASSWORD);
     expect(session.statusCode).toBe(200);
     expect(session.json().userData).toEqual(
-      expect.objectContaining({ userID: answer.id, username: answer.username, role, usertype: usertypeFor(role), ability: abilitiesFor(role) }),
+      expect.objectContaining({ userID: Number(answer.id), username: answer.username, role, usertype: usertypeFor(role), ability: abilitiesFor(role) }),
     );
   });
 
   it('puts an account under any agent, of every agent role', async () => {
     for (const parentRole of ['master', 'agline', 'AGgroup', 'agseamless'] as const) {
       const parent = await signedInAccount(ctx, { role: parentRole });
-      expect((await created(admin, accountBody('member', { parentId: Number(parent.id) }))).parentId).toBe(Number(parent.id));
+      expect((await created(admin, accountBody('member', { parentId: String(parent.id) }))).parentId).toBe(String(parent.id));
     }
-    expect((await created(admin, accountBody('agline', { parentId: Number(agent.id) }))).parentId).toBe(Number(agent.id));
+    expect((await created(admin, accountBody('agline', { parentId: String(agent.id) }))).parentId).toBe(String(agent.id));
   });
 
   it('answers 404 for a parent that is not an agent, or no account at all', async () => {
     const member = await signedInAccount(ctx, { role: 'member' });
-    for (const parentId of [Number(member.id), Number(admin.id), Number(operator.id), 99_999_999]) {
+    for (const parentId of [String(member.id), String(admin.id), String(operator.id), '99999999']) {
       const message = await refused(admin, accountBody('member', { parentId }), 404, 'NOT_FOUND');
       expect(message).toBe('ไม่พบตัวแทนนี้');
     }
@@ -93,9 +93,9 @@ describe('POST /api/backoffice/accounts by an administrator', () => {
 describe('POST /api/backoffice/accounts by an agent', () => {
   it('creates members under itself, whom it can then issue a password reset code', async () => {
     const member = await created(agent, accountBody('member'));
-    expect(member.parentId).toBe(Number(agent.id));
-    const seamless = await created(agent, accountBody('seamless', { parentId: Number(agent.id) }));
-    expect(seamless.parentId).toBe(Number(agent.id));
+    expect(member.parentId).toBe(String(agent.id));
+    const seamless = await created(agent, accountBody('seamless', { parentId: String(agent.id) }));
+    expect(seamless.parentId).toBe(String(agent.id));
 
     for (const { id } of [member, seamless]) {
       const issued = await ctx.app.inject({
@@ -122,7 +122,7 @@ describe('POST /api/backoffice/accounts by an agent', () => {
   });
 
   it('is refused a member under another parent with 403', async () => {
-    for (const parentId of [Number(otherAgent.id), Number(admin.id), 99_999_999]) {
+    for (const parentId of [String(otherAgent.id), String(admin.id), '99999999']) {
       const message = await refused(agent, accountBody('member', { parentId }), 403, 'FORBIDDEN');
       expect(message).toBe('ตัวแทนสร้างบัญชีได้เฉพาะสมาชิกภายใต้ตนเองเท่านั้น');
     }
@@ -131,7 +131,7 @@ describe('POST /api/backoffice/accounts by an agent', () => {
 
 describe('POST /api/backoffice/accounts by an operator', () => {
   it('creates members and agents, under an agent or none', async () => {
-    expect((await created(operator, accountBody('member', { parentId: Number(agent.id) }))).parentId).toBe(Number(agent.id));
+    expect((await created(operator, accountBody('member', { parentId: String(agent.id) }))).parentId).toBe(String(agent.id));
     for (const role of ['member', 'seamless', 'master', 'agline', 'AGgroup', 'agseamless', 'user', 'client'] as const) {
       const account = await created(operator, accountBody(role));
       expect((await login(account.username)).json().userData.role).toBe(role);
@@ -185,10 +185,18 @@ describe('POST /api/backoffice/accounts refused', () => {
     }
   });
 
+  it('for a bank account another account already holds at the same bank, with 409 BANK_ACCOUNT_TAKEN', async () => {
+    const bank = { bankCode: 'BBL', bankAccountNo: '5550001112', bankAccountName: 'สมปอง ทองดี' };
+    await created(agent, accountBody('member', bank));
+    expect(await refused(admin, accountBody('member', bank), 409, 'BANK_ACCOUNT_TAKEN')).toBe(
+      'บัญชีธนาคารนี้ลงทะเบียนกับสมาชิกท่านอื่นแล้ว กรุณาใช้บัญชีธนาคารของท่านเอง หรือติดต่อฝ่ายบริการลูกค้า',
+    );
+  });
+
   it('for malformed or unknown fields with a Thai 400 VALIDATION', async () => {
     expect(await refused(admin, { username: fresh(), password: PASSWORD }, 400, 'VALIDATION')).toBe('กรุณากรอกประเภทบัญชี');
     expect(await refused(admin, accountBody('member', { role: 'boss' }), 400, 'VALIDATION')).toBe('ข้อมูลไม่ถูกต้อง: ประเภทบัญชี');
-    expect(await refused(admin, accountBody('member', { parentId: '12' }), 400, 'VALIDATION')).toBe('ข้อมูลไม่ถูกต้อง: ตัวแทนต้นสังกัด');
+    expect(await refused(admin, accountBody('member', { parentId: 12 }), 400, 'VALIDATION')).toBe('ข้อมูลไม่ถูกต้อง: ตัวแทนต้นสังกัด');
     expect(await refused(admin, accountBody('member', { phone: '12345' }), 400, 'VALIDATION')).toBe(
       'ข้อมูลไม่ถูกต้อง: เบอร์โทรศัพท์ (ตัวเลข 9–10 หลัก ขึ้นต้นด้วย 0)',
     );

@@ -6,7 +6,8 @@ import { errorBody } from '../../plugins/errors.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
 import { agentScopeOf, requireMemberHandler } from '../backoffice/scope.ts';
 import type { ModuleContext } from '../context.ts';
-import { dateTime, idString } from '../wallet/schemas.ts';
+import { dateTime } from '../wallet/schemas.ts';
+import { idString } from '../ids.ts';
 import { issueResetCode, type PasswordResetInput, RESET_CODE_LENGTH, resetPassword } from './password-reset.ts';
 import { CREDENTIAL_LABELS, newPasswordField, usernameField } from './schemas.ts';
 

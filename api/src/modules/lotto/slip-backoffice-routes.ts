@@ -7,7 +7,8 @@ import { agentScopeOf, requireMemberHandler } from '../backoffice/scope.ts';
 import type { ModuleContext } from '../context.ts';
 import { withIdempotency } from '../wallet/idempotency.ts';
 import { satangToBaht } from '../wallet/money.ts';
-import { bahtValue, idempotencyHeaders, idString } from '../wallet/schemas.ts';
+import { bahtValue, idempotencyHeaders } from '../wallet/schemas.ts';
+import { idString } from '../ids.ts';
 import { cancelRound } from './round-cancel.ts';
 import { cancelWindow } from './slip-cancel.ts';
 import {

@@ -1,7 +1,8 @@
 // Slips as they cross the API: baht amounts, a rate as "pays × n", and the schemas of each shape
 // (one slip with its items; a slip in a list; the back office's, which name the member).
 import { satangToBaht } from '../wallet/money.ts';
-import { bahtValue, dateTime, idString } from '../wallet/schemas.ts';
+import { bahtValue, dateTime } from '../wallet/schemas.ts';
+import { idString } from '../ids.ts';
 import { type CancelWindow, cancelDeadline } from './slip-cancel.ts';
 import { SLIP_STATUSES, type SlipHead, type SlipItem } from './slip-reads.ts';
 import { pageAnswer, pageQuery } from '../paging.ts';

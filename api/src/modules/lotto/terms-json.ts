@@ -1,7 +1,8 @@
 // A round and its terms as they cross the API (and the realtime channel): a rate as "pays × n" (900,
 // 3.2), a discount in percent, stakes and caps in baht, a reduced number's value in percent.
 import { satangToBaht } from '../wallet/money.ts';
-import { dateTime, idString } from '../wallet/schemas.ts';
+import { dateTime } from '../wallet/schemas.ts';
+import { idString } from '../ids.ts';
 import { BET_TYPE_NAMES, BET_TYPES } from './bet-types.ts';
 import { statusAt } from './catalog.ts';
 import type { BetTypeTerms, LimitItem, RoundInfo } from './round-terms.ts';

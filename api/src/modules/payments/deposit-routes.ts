@@ -9,7 +9,8 @@ import { thaiValidationErrors } from '../../plugins/validation.ts';
 import type { ModuleContext } from '../context.ts';
 import { withIdempotency } from '../wallet/idempotency.ts';
 import { bahtToSatang } from '../wallet/money.ts';
-import { bahtAmount, dateTime, idempotencyHeaders, idString } from '../wallet/schemas.ts';
+import { bahtAmount, dateTime, idempotencyHeaders } from '../wallet/schemas.ts';
+import { idString } from '../ids.ts';
 import { agentScopeOf, requireMemberHandler } from '../backoffice/scope.ts';
 import {
   approveDeposit,

@@ -8,7 +8,8 @@ import { thaiValidationErrors } from '../../plugins/validation.ts';
 import type { ModuleContext } from '../context.ts';
 import { withIdempotency } from '../wallet/idempotency.ts';
 import { bahtToSatang, satangToBaht } from '../wallet/money.ts';
-import { bahtAmount, bahtValue, dateTime, idempotencyHeaders, idString } from '../wallet/schemas.ts';
+import { bahtAmount, bahtValue, dateTime, idempotencyHeaders } from '../wallet/schemas.ts';
+import { idString } from '../ids.ts';
 import { agentScopeOf, requireMemberHandler } from '../backoffice/scope.ts';
 import { pageAnswer, pageQuery, type PageQuery } from '../paging.ts';
 import {

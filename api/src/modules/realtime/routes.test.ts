@@ -93,6 +93,9 @@ describe('signing in on /ws', () => {
     const { socket } = await signedIn(member);
     socket.send({ type: 'watch', roundId: '0' });
     await expectRefused(socket, CLOSE_BAD_MESSAGE, 'BAD_MESSAGE');
+    const tooBig = (await signedIn(member)).socket;
+    tooBig.send({ type: 'watch', roundId: '9223372036854775808' }); // one past the 64-bit range
+    await expectRefused(tooBig, CLOSE_BAD_MESSAGE, 'BAD_MESSAGE');
     const again = (await signedIn(member)).socket;
     again.send({ type: 'auth', token: member.token });
     await expectRefused(again, CLOSE_BAD_MESSAGE, 'BAD_MESSAGE');

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { Connection } from '../../db/connection.ts';
 import { ApiError, errorResponses } from '../../plugins/errors.ts';
 import type { AuthService } from '../auth/service.ts';
+import { ID_PATTERN } from '../ids.ts';
 import { createHub, type ServerMessage, type Subscriber } from './hub.ts';
 
 export interface RealtimeOptions {
@@ -37,7 +38,7 @@ export const CLOSE_UNAUTHENTICATED = 4401;
 
 const clientMessage = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('auth'), token: z.string().min(1).max(2048) }),
-  z.strictObject({ type: z.literal('watch'), roundId: z.string().regex(/^[1-9][0-9]{0,18}$/) }),
+  z.strictObject({ type: z.literal('watch'), roundId: z.string().regex(ID_PATTERN) }),
   z.strictObject({ type: z.literal('unwatch') }),
 ]);
 

@@ -12,6 +12,7 @@ const settingsProperties = {
   menuExcludedUserId: {
     type: 'integer',
     minimum: 1,
+    maximum: Number.MAX_SAFE_INTEGER,
     nullable: true,
     description: 'the member id the menu hides home, deposit and withdraw from (null: none)',
   },

@@ -10,6 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { publish } from '../realtime/publish.ts';
+import { isId } from '../ids.ts';
 import {
   MEMBER_ACCOUNT_KINDS,
   type LedgerAccountKind,
@@ -309,7 +310,7 @@ export async function memberLedgerLines(
   accountId: bigint,
   { cursor, limit = 20 }: { cursor?: string | null | undefined; limit?: number } = {},
 ): Promise<LedgerPage> {
-  if (cursor != null && !/^[1-9]\d{0,18}$/.test(cursor)) throw new ApiError(400, 'INVALID_CURSOR', 'ตำแหน่งหน้าไม่ถูกต้อง');
+  if (cursor != null && !isId(cursor)) throw new ApiError(400, 'INVALID_CURSOR', 'ตำแหน่งหน้าไม่ถูกต้อง');
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) {
     throw new ApiError(400, 'INVALID_LIMIT', `จำนวนรายการต่อหน้าต้องอยู่ระหว่าง 1 ถึง ${MAX_PAGE}`);
   }

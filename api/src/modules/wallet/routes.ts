@@ -9,7 +9,8 @@ import type { ModuleContext } from '../context.ts';
 import { pageAnswer, pageQuery, type PageQuery } from '../paging.ts';
 import { MAX_PAGE, memberBalances, memberLedgerLines } from './ledger.ts';
 import { satangToBaht } from './money.ts';
-import { bahtValue, dateTime, idString } from './schemas.ts';
+import { bahtValue, dateTime } from './schemas.ts';
+import { idString } from '../ids.ts';
 import { TRANSFER_KINDS } from './tables.ts';
 
 const walletShowSchema = {

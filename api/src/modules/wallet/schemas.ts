@@ -15,9 +15,6 @@ export const bahtAmount = {
 /** A baht amount in an answer. */
 export const bahtValue = { type: 'number', description: 'baht, at most 2 decimals' } as const;
 
-/** An id in a path or answer: a positive integer as a string (ids are 64-bit). */
-export const idString = { type: 'string', pattern: '^[1-9][0-9]{0,18}$' } as const;
-
 /** Headers of a money-moving POST. The key is checked by withIdempotency (Thai message when missing). */
 export const idempotencyHeaders = {
   type: 'object',
