@@ -102,7 +102,7 @@ async function main() {
             password: 'benchpass123',
             phone: '0812345678',
             bankCode: 'SCB',
-            bankAccountNo: '1234567890',
+            bankAccountNo: String(1_000_000_000 + i), // a bank account belongs to one member
             bankAccountName: 'สมชาย ทดสอบ',
             acceptAge20: true,
           },

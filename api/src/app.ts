@@ -2,6 +2,7 @@
 // listens lives in server.ts, and tests drive this app through inject().
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { readEnv } from './config/env.ts';
+import { installationSecret } from './config/secrets.ts';
 import type { Connection } from './db/connection.ts';
 import { accountRoutes } from './modules/auth/account-routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes.ts';
@@ -20,16 +21,25 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 export interface AppOptions {
   connection: Connection;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** The largest request body read, in bytes (default: BODY_LIMIT's). */
+  bodyLimit?: number;
   /** The clock; tests move it. */
   now?: () => Date;
-  /** Token settings (defaults: those of an empty environment). */
+  /**
+   * Token and registration settings (defaults: those of an empty environment; without a jwtSecret,
+   * the installation's own key from the database).
+   */
   auth?: Partial<Omit<AuthOptions, 'now'>>;
-  /** Demo mode and the webhook key (defaults: those of an empty environment, i.e. demo mode). */
+  /**
+   * Demo mode and the webhook key (defaults: those of an empty environment, i.e. demo mode; without a
+   * webhookSecret, the installation's own key from the database).
+   */
   payments?: Partial<PaymentOptions>;
   /** Realtime timings (defaults: 10 s to sign in, sessions checked every 30 s). */
   realtime?: Partial<RealtimeOptions>;
@@ -41,6 +51,7 @@ export async function buildApp({
   connection,
   logger = false,
   trustProxy = false,
+  bodyLimit = defaults.BODY_LIMIT,
   now = () => new Date(),
   auth = {},
   payments = {},
@@ -49,23 +60,26 @@ export async function buildApp({
   const app = Fastify({
     logger,
     trustProxy,
+    bodyLimit,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   });
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
   await registerDocs(app);
   const authService = createAuthService(connection.db, {
-    jwtSecret: defaults.JWT_SECRET,
     accessTokenTtlSeconds: defaults.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: defaults.REFRESH_TOKEN_TTL_SECONDS,
+    refreshReuseGraceSeconds: defaults.REFRESH_REUSE_GRACE_SECONDS,
+    registrationLimitPerHour: defaults.REGISTRATION_LIMIT_PER_HOUR,
     ...auth,
+    jwtSecret: auth.jwtSecret ?? (await installationSecret(connection.db, 'jwt')),
     now,
   });
   registerAuth(app, authService);
   const context: ModuleContext = { db: connection.db, now };
   const paymentOptions: PaymentOptions = {
-    demoMode: defaults.DEMO_MODE,
-    webhookSecret: defaults.PAYMENT_WEBHOOK_SECRET,
-    ...payments,
+    demoMode: payments.demoMode ?? defaults.DEMO_MODE,
+    webhookSecret: payments.webhookSecret ?? (await installationSecret(connection.db, 'payment_webhook')),
   };
   await app.register(healthRoutes(connection), { prefix: '/api' });
   await app.register(authRoutes(authService), { prefix: '/api' });

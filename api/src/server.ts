@@ -14,10 +14,13 @@ const app = await buildApp({
   connection,
   logger: { level: env.LOG_LEVEL },
   trustProxy: trustProxyOf(env.TRUST_PROXY),
+  bodyLimit: env.BODY_LIMIT,
   auth: {
     jwtSecret: env.JWT_SECRET,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+    refreshReuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
+    registrationLimitPerHour: env.REGISTRATION_LIMIT_PER_HOUR,
   },
   payments: { demoMode: env.DEMO_MODE, webhookSecret: env.PAYMENT_WEBHOOK_SECRET },
 });

@@ -1,30 +1,30 @@
-import { DEMO_JWT_SECRET, DEMO_WEBHOOK_SECRET, readEnv, trustProxyOf } from './env.ts';
+import { readEnv, trustProxyOf } from './env.ts';
 
 const OWN_SECRET = 'a-production-secret-of-at-least-32-characters';
 const OWN_WEBHOOK_SECRET = 'a-payment-provider-key-of-at-least-32-characters';
 const PRODUCTION = { DEMO_MODE: 'false', JWT_SECRET: OWN_SECRET, PAYMENT_WEBHOOK_SECRET: OWN_WEBHOOK_SECRET };
 
 describe('readEnv', () => {
-  it('defaults to demo mode with the demo signing secret and 15-minute access tokens', () => {
+  it('defaults to demo mode on the loopback address, with no secret named (the installation makes its own) and 15-minute access tokens', () => {
     const env = readEnv({});
     expect(env.DEMO_MODE).toBe(true);
-    expect(env.JWT_SECRET).toBe(DEMO_JWT_SECRET);
-    expect(env.PAYMENT_WEBHOOK_SECRET).toBe(DEMO_WEBHOOK_SECRET);
+    expect(env.HOST).toBe('127.0.0.1');
+    expect(env.TRUST_PROXY).toBeUndefined();
+    expect(env.JWT_SECRET).toBeUndefined();
+    expect(env.PAYMENT_WEBHOOK_SECRET).toBeUndefined();
     expect(env.ACCESS_TOKEN_TTL_SECONDS).toBe(900);
     expect(env.REFRESH_TOKEN_TTL_SECONDS).toBe(7 * 24 * 3600);
+    expect(env.REFRESH_REUSE_GRACE_SECONDS).toBe(10);
+    expect(env.REGISTRATION_LIMIT_PER_HOUR).toBe(10);
+    expect(env.BODY_LIMIT).toBe(1_048_576);
   });
 
   it('refuses production mode without a JWT_SECRET', () => {
     expect(() => readEnv({ ...PRODUCTION, JWT_SECRET: undefined })).toThrow(/JWT_SECRET/);
   });
 
-  it('refuses production mode without a payment webhook secret, or with the demo one', () => {
+  it('refuses production mode without a payment webhook secret', () => {
     expect(() => readEnv({ ...PRODUCTION, PAYMENT_WEBHOOK_SECRET: undefined })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
-    expect(() => readEnv({ ...PRODUCTION, PAYMENT_WEBHOOK_SECRET: DEMO_WEBHOOK_SECRET })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
-  });
-
-  it('refuses production mode with the demo secret', () => {
-    expect(() => readEnv({ ...PRODUCTION, JWT_SECRET: DEMO_JWT_SECRET })).toThrow(/JWT_SECRET/);
   });
 
   it('accepts production mode with secrets of its own', () => {

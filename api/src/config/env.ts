@@ -1,11 +1,6 @@
 // The one place the API reads its environment.
 import { z } from 'zod';
 
-/** The signing secret of the embedded demo; production refuses to start with it. */
-export const DEMO_JWT_SECRET = 'tanghuay-demo-only-jwt-secret-do-not-use-in-production';
-/** The payment-provider webhook key of the embedded demo; production refuses to start with it. */
-export const DEMO_WEBHOOK_SECRET = 'tanghuay-demo-only-webhook-secret-do-not-use-in-production';
-
 const schema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
@@ -16,14 +11,26 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Demo mode seeds the demo accounts and credits deposits at once as play money; 'false' for production. */
   DEMO_MODE: z.stringbool().default(true),
-  /** HMAC-SHA256 key for access tokens, at least 32 characters; required outside demo mode. */
+  /**
+   * HMAC-SHA256 key for access tokens, at least 32 characters; required outside demo mode. Unset in
+   * demo mode: the installation's own random key, kept in the database (config/secrets.ts).
+   */
   JWT_SECRET: z.string().min(32).optional(),
-  /** HMAC-SHA256 key the payment provider signs its webhook calls with; required outside demo mode. */
+  /** HMAC-SHA256 key the payment provider signs its webhook calls with; as JWT_SECRET. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
   /** Access-token lifetime, at most 15 minutes. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(900).default(900),
   /** Refresh-token lifetime (each refresh issues a new one); 7 days by default. */
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).max(90 * 24 * 3600).default(7 * 24 * 3600),
+  /**
+   * A refresh token presented again this soon after its first use answers the same new pair (two
+   * tabs refreshing at once); later, a second use ends the session as a stolen token would.
+   */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+  /** Registrations one client address may make per hour; each costs a password hash. */
+  REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** The largest request body the API reads, in bytes (the gateway reads the same variable). */
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   /**
    * Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address (the
    * login throttle counts per address): 'true', or comma-separated proxy addresses/CIDRs, such as
@@ -32,30 +39,22 @@ const schema = z.object({
   TRUST_PROXY: z.string().optional(),
 });
 
-export type Env = Omit<z.infer<typeof schema>, 'JWT_SECRET' | 'PAYMENT_WEBHOOK_SECRET'> & {
-  JWT_SECRET: string;
-  PAYMENT_WEBHOOK_SECRET: string;
-};
-
-/** The value of a secret: outside demo mode it must be set, and not to the demo default. */
-function secret(name: string, value: string | undefined, demoDefault: string, demoMode: boolean): string {
-  if (!demoMode && (value === undefined || value === demoDefault)) {
-    throw new Error(`Invalid environment: ${name} must be set to a secret of your own when DEMO_MODE=false`);
-  }
-  return value ?? demoDefault;
-}
+export type Env = z.infer<typeof schema>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
     throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
   }
-  const { JWT_SECRET, PAYMENT_WEBHOOK_SECRET, ...env } = parsed.data;
-  return {
-    ...env,
-    JWT_SECRET: secret('JWT_SECRET', JWT_SECRET, DEMO_JWT_SECRET, env.DEMO_MODE),
-    PAYMENT_WEBHOOK_SECRET: secret('PAYMENT_WEBHOOK_SECRET', PAYMENT_WEBHOOK_SECRET, DEMO_WEBHOOK_SECRET, env.DEMO_MODE),
-  };
+  const env = parsed.data;
+  // Production keys are the operator's own: the payment provider must know the webhook key, and
+  // both are rotated by the operator, not kept only in the database.
+  for (const name of ['JWT_SECRET', 'PAYMENT_WEBHOOK_SECRET'] as const) {
+    if (!env.DEMO_MODE && env[name] === undefined) {
+      throw new Error(`Invalid environment: ${name} must be set to a secret of your own when DEMO_MODE=false`);
+    }
+  }
+  return env;
 }
 
 /** Fastify's trustProxy value for TRUST_PROXY. */

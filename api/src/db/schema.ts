@@ -19,9 +19,17 @@ export interface SettingTable {
   updated_at: ColumnType<Date, never, Date>;
 }
 
+/** Keys made by the installation itself (config/secrets.ts). */
+export interface InstallationSecretTable {
+  name: 'jwt' | 'payment_webhook';
+  value: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface CoreTables {
   schema_migration: SchemaMigrationTable;
   setting: SettingTable;
+  installation_secret: InstallationSecretTable;
 }
 
 export interface Schema

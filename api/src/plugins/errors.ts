@@ -54,6 +54,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if ((error as { validation?: unknown }).validation) {
       return reply.code(400).send(body('VALIDATION', `ข้อมูลไม่ถูกต้อง: ${(error as Error).message}`));
     }
+    if (status === 413) {
+      return reply.code(413).send(body('PAYLOAD_TOO_LARGE', 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป'));
+    }
     if (status >= 400 && status < 500) {
       return reply.code(status).send(body('BAD_REQUEST', 'คำขอไม่ถูกต้อง'));
     }

@@ -19,13 +19,21 @@ export interface NewAccount {
   username?: string;
 }
 
-/** Inserts an account and answers its id. */
+export interface InsertedAccount {
+  id: bigint;
+  username: string;
+  /** The registered bank account's number (at SCB, in the name สมหญิง ทดสอบ), or null. */
+  bankAccountNo: string | null;
+}
+
+/** Inserts an account and answers its id. Each gets a bank account of its own: no two people share one. */
 export async function insertAccount(
   db: Kysely<Schema>,
   { role = 'member', parentId = null, bank = role === 'member', username }: NewAccount = {},
-): Promise<{ id: bigint; username: string }> {
+): Promise<InsertedAccount> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const name = username ?? `${role.toLowerCase()}_${process.pid % 10_000}_${++serial}`.slice(0, 20);
+  const bankAccountNo = bank ? String(9_876_500_000 + ++serial) : null;
   const row = await db
     .insertInto('account')
     .values({
@@ -36,18 +44,16 @@ export async function insertAccount(
       parent_id: parentId,
       phone: '0812345678',
       bank_code: bank ? 'SCB' : null,
-      bank_account_no: bank ? '9876543210' : null,
+      bank_account_no: bankAccountNo,
       bank_account_name: bank ? 'สมหญิง ทดสอบ' : null,
       age20_accepted_at: role === 'member' ? new Date() : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: row.id, username: name };
+  return { id: row.id, username: name, bankAccountNo };
 }
 
-export interface SignedIn {
-  id: bigint;
-  username: string;
+export interface SignedIn extends InsertedAccount {
   token: string;
   refreshToken: string;
   UserToken: string;
@@ -56,7 +62,7 @@ export interface SignedIn {
 }
 
 /** Logs an account in through POST /api/auth/login. */
-export async function signIn(ctx: TestAppContext, account: { id: bigint; username: string }): Promise<SignedIn> {
+export async function signIn(ctx: TestAppContext, account: InsertedAccount): Promise<SignedIn> {
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/login',

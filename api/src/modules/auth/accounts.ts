@@ -30,22 +30,47 @@ export interface CreatedAccount {
 }
 
 const usernameTaken = () => new ApiError(409, 'USERNAME_TAKEN', 'ชื่อผู้ใช้นี้มีผู้ใช้งานแล้ว กรุณาเลือกชื่ออื่น');
+const bankAccountTaken = () =>
+  new ApiError(
+    409,
+    'BANK_ACCOUNT_TAKEN',
+    'บัญชีธนาคารนี้ลงทะเบียนกับสมาชิกท่านอื่นแล้ว กรุณาใช้บัญชีธนาคารของท่านเอง หรือติดต่อฝ่ายบริการลูกค้า',
+  );
+
+/** Whether the username, or the bank account (the same number at the same bank), belongs to an account already. */
+async function takenBy(db: Kysely<Schema>, username: string, bank: NewAccount['bank']): Promise<ApiError | null> {
+  const user = await db.selectFrom('account').select('id').where('username', '=', username).executeTakeFirst();
+  if (user) return usernameTaken();
+  if (!bank) return null;
+  const holder = await db
+    .selectFrom('account')
+    .select('id')
+    .where('bank_code', '=', bank.code)
+    .where('bank_account_no', '=', bank.accountNo)
+    .executeTakeFirst();
+  return holder ? bankAccountTaken() : null;
+}
 
 /**
- * Creates an account: checks the password's strength (400 WEAK_PASSWORD) and that the username, in
- * lower case, is free (409 USERNAME_TAKEN), hashes the password, inserts the row, and runs `then`
- * in the same transaction. The usertype follows the role.
+ * Creates an account: checks the password's strength (400 WEAK_PASSWORD), that the username, in
+ * lower case, is free (409 USERNAME_TAKEN) and that no account holds the same bank account (409
+ * BANK_ACCOUNT_TAKEN: a bank account belongs to one person), hashes the password, inserts the row,
+ * and runs `then` in the same transaction. The usertype follows the role. `admit` runs after the
+ * checks, just before the (costly) password hash: the registration throttle counts there, so a
+ * request the checks refuse neither counts nor writes anything.
  */
 export async function createAccount<T>(
   db: Kysely<Schema>,
   account: NewAccount,
   then: (trx: Kysely<Schema>, created: CreatedAccount) => Promise<T>,
+  admit: () => Promise<void> = async () => {},
 ): Promise<T> {
   const weakness = passwordWeakness(account.password);
   if (weakness) throw new ApiError(400, 'WEAK_PASSWORD', weakness);
   const username = account.username.toLowerCase();
-  const existing = await db.selectFrom('account').select('id').where('username', '=', username).executeTakeFirst();
-  if (existing) throw usernameTaken();
+  const taken = await takenBy(db, username, account.bank);
+  if (taken) throw taken;
+  await admit();
   const passwordHash = await hashPassword(account.password);
   return db.transaction().execute(async (trx) => {
     const created = await trx
@@ -63,11 +88,11 @@ export async function createAccount<T>(
         age20_accepted_at: account.age20AcceptedAt,
         created_at: account.createdAt,
       })
-      // Another request may have taken the username since the check above.
-      .onConflict((oc) => oc.column('username').doNothing())
+      // Another request may have taken the username or the bank account since the checks above.
+      .onConflict((oc) => oc.doNothing())
       .returning(['id', 'username', 'role', 'usertype', 'parent_id', 'created_at'])
       .executeTakeFirst();
-    if (!created) throw usernameTaken();
+    if (!created) throw (await takenBy(trx, username, account.bank)) ?? usernameTaken();
     return then(trx, created);
   });
 }
@@ -78,7 +103,7 @@ export interface StaffAccountInput {
   password: string;
   role: Role;
   /** The agent the account belongs to; an agent's members always belong to the agent. */
-  parentId?: number;
+  parentId?: string;
   phone?: string;
   bankCode?: string;
   bankAccountNo?: string;

@@ -9,8 +9,8 @@ import type { Schema } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { MEMBER_ROLES } from './abilities.ts';
 import { hashPassword, passwordWeakness } from './passwords.ts';
-import { endSessions, LoginThrottledError } from './service.ts';
-import { clearAccountFailures, loginRetryAfter, recordLoginFailure } from './throttle.ts';
+import { endSessions } from './service.ts';
+import { clearAccountFailures, LoginThrottledError, loginRetryAfter, recordLoginFailure } from './throttle.ts';
 import { hashOpaqueToken } from './tokens.ts';
 
 /** Digits and capitals without 0, O, 1 and I, which are easily misread: 32 characters. */

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import { useTestApp } from '../../testing/test-app.ts';
 import { signAccessToken } from './tokens.ts';
@@ -7,6 +8,8 @@ const advance = (ms: number) => {
   clock = new Date(clock.getTime() + ms);
 };
 const MINUTE = 60_000;
+/** REFRESH_REUSE_GRACE_SECONDS by default, in ms. */
+const GRACE = 10_000;
 
 const ctx = useTestApp({ now: () => clock });
 
@@ -15,17 +18,20 @@ let serial = 0;
 const fresh = (prefix = 'user') => `${prefix}${++serial}`;
 const freshIp = () => `10.0.${Math.floor(serial / 250)}.${++serial % 250}`;
 
+/** A registration of a new person: a bank account of their own (no two members share one). */
 const validRegistration = (username: string) => ({
   username,
   password: 'goodpass123',
   phone: '0812345678',
   bankCode: 'KBANK',
-  bankAccountNo: '1234567890',
+  bankAccountNo: String(1_234_500_000 + ++serial),
   bankAccountName: 'สมชาย ใจดี',
   acceptAge20: true,
 });
 
-const register = (body: unknown) => ctx.app.inject({ method: 'POST', url: '/api/jwt/register', payload: body as object });
+/** Registers from an address of its own unless one is given (registrations are throttled per address). */
+const register = (body: unknown, remoteAddress = freshIp()) =>
+  ctx.app.inject({ method: 'POST', url: '/api/jwt/register', payload: body as object, remoteAddress });
 const login = (username: string, password: string, remoteAddress = '127.0.0.1') =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress });
 const refresh = (refreshToken: string) =>
@@ -40,7 +46,7 @@ async function registered(username = fresh()) {
   return { username, password: 'goodpass123', ...response.json() };
 }
 
-const TABLES = ['account', 'auth_session', 'refresh_token', 'login_failure'] as const;
+const TABLES = ['account', 'auth_session', 'refresh_token', 'login_failure', 'registration_attempt'] as const;
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of TABLES) {
@@ -54,7 +60,8 @@ async function rowCounts(): Promise<Record<string, number>> {
 
 describe('POST /api/jwt/register', () => {
   it('creates a member and answers like login, with userData for the front end', async () => {
-    const response = await register(validRegistration('Somchai_1'));
+    const registration = validRegistration('Somchai_1');
+    const response = await register(registration);
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({
@@ -89,7 +96,7 @@ describe('POST /api/jwt/register', () => {
     expect(stored).toMatchObject({
       phone: '0812345678',
       bank_code: 'KBANK',
-      bank_account_no: '1234567890',
+      bank_account_no: registration.bankAccountNo,
       bank_account_name: 'สมชาย ใจดี',
       age20_accepted_at: clock,
       self_excluded_until: null,
@@ -108,6 +115,24 @@ describe('POST /api/jwt/register', () => {
       error: { code: 'USERNAME_TAKEN', message: 'ชื่อผู้ใช้นี้มีผู้ใช้งานแล้ว กรุณาเลือกชื่ออื่น' },
     });
     expect(await rowCounts()).toEqual(before);
+  });
+
+  it('refuses a second member with the same bank account at the same bank with 409, and takes the number at another bank', async () => {
+    const first = validRegistration(fresh());
+    expect((await register(first)).statusCode).toBe(201);
+    const before = await rowCounts();
+    const response = await register({ ...validRegistration(fresh()), bankAccountNo: first.bankAccountNo });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'BANK_ACCOUNT_TAKEN',
+        message: 'บัญชีธนาคารนี้ลงทะเบียนกับสมาชิกท่านอื่นแล้ว กรุณาใช้บัญชีธนาคารของท่านเอง หรือติดต่อฝ่ายบริการลูกค้า',
+      },
+    });
+    expect(await rowCounts()).toEqual(before);
+
+    const atAnotherBank = await register({ ...validRegistration(fresh()), bankCode: 'SCB', bankAccountNo: first.bankAccountNo });
+    expect(atAnotherBank.statusCode).toBe(201);
   });
 
   it.each(['abc1234', 'onlyletters', '1234567890'])('refuses the weak password %s with 400', async (password) => {
@@ -291,11 +316,12 @@ describe('POST /api/auth/refresh-token', () => {
     expect(second.json().status).toBe(true);
   });
 
-  it('a reused (already rotated) refresh token ends the whole session', async () => {
+  it('a refresh token used again after the grace period ends the whole session', async () => {
     const account = await registered();
     const rotated = (await refresh(account.refreshToken)).json();
     expect(rotated.status).toBe(true);
 
+    advance(GRACE + 1_000);
     const reuse = await refresh(account.refreshToken);
     expect(reuse.statusCode).toBe(200);
     expect(reuse.json()).toEqual({ status: false });
@@ -306,6 +332,37 @@ describe('POST /api/auth/refresh-token', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json().error.code).toBe('SESSION_REVOKED');
     }
+  });
+
+  it('two tabs refreshing with the same token at the same moment both get the same new pair, and stay signed in', async () => {
+    const account = await registered();
+    advance(15 * MINUTE);
+    const [first, second] = await Promise.all([refresh(account.refreshToken), refresh(account.refreshToken)]);
+    expect(first.json()).toEqual({ status: true, token: expect.any(String), refreshToken: expect.any(String) });
+    expect(second.json()).toEqual(first.json());
+    expect((await me(first.json().token)).statusCode).toBe(200);
+    // The pair goes on rotating as usual.
+    advance(MINUTE);
+    const next = (await refresh(first.json().refreshToken)).json();
+    expect(next.status).toBe(true);
+    expect((await me(next.token)).statusCode).toBe(200);
+  });
+
+  it('answers the same pair again within the grace period after the first use', async () => {
+    const account = await registered();
+    const first = (await refresh(account.refreshToken)).json();
+    advance(GRACE - 1_000);
+    expect((await refresh(account.refreshToken)).json()).toEqual(first);
+    expect((await me(first.token)).statusCode).toBe(200);
+  });
+
+  it('within the grace period, once the new token has itself been used, a reuse ends the session', async () => {
+    const account = await registered();
+    const first = (await refresh(account.refreshToken)).json();
+    const second = (await refresh(first.refreshToken)).json();
+    expect(second.status).toBe(true);
+    expect((await refresh(account.refreshToken)).json()).toEqual({ status: false });
+    expect((await me(second.token)).json().error.code).toBe('SESSION_REVOKED');
   });
 
   it('refuses an unknown refresh token with status:false', async () => {
@@ -354,7 +411,7 @@ describe('GET /api/auth/me', () => {
     const account = await registered();
     const claims = JSON.parse(Buffer.from(account.token.split('.')[1], 'base64url').toString());
     const foreign = signAccessToken(
-      { accountId: BigInt(claims.sub), sessionId: BigInt(claims.sid), countLogin: claims.cl },
+      { accountId: BigInt(claims.sub), sessionPublicId: claims.sid, countLogin: claims.cl },
       { secret: 'someone-elses-secret-of-enough-length', ttlSeconds: 900, now: clock },
     );
     const noHeader = await ctx.app.inject({ method: 'GET', url: '/api/auth/me' });
@@ -364,6 +421,57 @@ describe('GET /api/auth/me', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json().error.code).toBe('TOKEN_INVALID');
     }
+  });
+});
+
+describe('forging an access token', () => {
+  /** A token whose claims are chosen by the forger, signed with `secret`. */
+  const forged = (secret: string, claims: { sub: string; sid: string; cl: number }) => {
+    const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+    const iat = Math.floor(clock.getTime() / 1000);
+    const payload = Buffer.from(JSON.stringify({ ...claims, iat, exp: iat + 900 })).toString('base64url');
+    return `${header}.${payload}.${createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url')}`;
+  };
+  /** The signing key this installation made for itself. */
+  const installationKey = async () =>
+    (await ctx.db.selectFrom('installation_secret').select('value').where('name', '=', 'jwt').executeTakeFirstOrThrow()).value;
+  const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+
+  it('with the demo key the code once carried is refused, for a live session of a real member', async () => {
+    const victim = await registered();
+    const { sub, sid, cl } = claimsOf(victim.token);
+    const response = await me(forged('tanghuay-demo-only-jwt-secret-do-not-use-in-production', { sub, sid, cl }));
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('TOKEN_INVALID');
+  });
+
+  it("with the installation's own key but a guessed session id is refused: sessions are not numbered", async () => {
+    const victim = await registered();
+    const { sub, cl } = claimsOf(victim.token);
+    const key = await installationKey();
+    const sessions = await ctx.db.selectFrom('auth_session').select(['id', 'public_id']).execute();
+    const guesses = [
+      ...sessions.map((session) => String(session.id)), // every session id there is, counted
+      '1',
+      '00000000-0000-4000-8000-000000000001',
+    ];
+    for (const sid of guesses) {
+      const response = await me(forged(key, { sub, sid, cl }));
+      expect([sid, response.statusCode]).toEqual([sid, 401]);
+    }
+    // The same key and the session's real public id are what a genuine token carries.
+    expect((await me(victim.token)).statusCode).toBe(200);
+    expect(sessions.map((session) => session.public_id)).toContain(claimsOf(victim.token).sid);
+  });
+
+  it('cannot borrow another member\'s session: the session must belong to the subject', async () => {
+    const victim = await registered();
+    const attacker = await registered();
+    const key = await installationKey();
+    const { sub } = claimsOf(victim.token);
+    const { sid, cl } = claimsOf(attacker.token);
+    const response = await me(forged(key, { sub, sid, cl }));
+    expect(response.statusCode).toBe(401);
   });
 });
 

@@ -64,7 +64,7 @@ const registerSchema = {
       acceptAge20: { type: 'boolean', description: 'must be true: the member declares being 20 or older' },
     },
   },
-  response: { 201: loginAnswer, 400: errorBody, 409: errorBody },
+  response: { 201: loginAnswer, 400: errorBody, 409: errorBody, 429: errorBody },
 } as const;
 
 const loginSchema = {
@@ -133,7 +133,7 @@ export function authRoutes(auth: AuthService) {
     app.setSchemaErrorFormatter(thaiValidationErrors(FIELD_LABELS));
 
     app.post('/jwt/register', { schema: registerSchema }, async (request, reply) => {
-      const answer = await auth.register(request.body as RegisterInput);
+      const answer = await auth.register(request.body as RegisterInput, request.ip);
       return reply.code(201).send(answer);
     });
 

@@ -1,5 +1,7 @@
-// Accounts, sessions and tokens: registration, login (single session per account, throttled),
-// refresh-token rotation with reuse detection, logout, and checking an access token.
+// Accounts, sessions and tokens: registration (throttled per address), login (single session per
+// account, throttled), refresh-token rotation with reuse detection, logout, and checking an access
+// token.
+import { randomUUID } from 'node:crypto';
 import type { LoginAnswer, UserData } from '@tanghuay/shared-auth/user-data';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
@@ -8,8 +10,14 @@ import { abilitiesFor, type Role, type Usertype } from './abilities.ts';
 import { createAccount } from './accounts.ts';
 import { hashPassword, passwordWeakness, verifyAgainstNothing, verifyPassword } from './passwords.ts';
 import type { SessionEndReason } from './tables.ts';
-import { clearAccountFailures, loginRetryAfter, recordLoginFailure } from './throttle.ts';
-import { hashOpaqueToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './tokens.ts';
+import {
+  clearAccountFailures,
+  LoginThrottledError,
+  loginRetryAfter,
+  recordLoginFailure,
+  recordRegistrationAttempt,
+} from './throttle.ts';
+import { hashOpaqueToken, newOpaqueToken, signAccessToken, successorRefreshToken, verifyAccessToken } from './tokens.ts';
 
 export interface AuthOptions {
   jwtSecret: string;
@@ -17,6 +25,10 @@ export interface AuthOptions {
   accessTokenTtlSeconds: number;
   /** Lifetime of each refresh token (each use issues a new one). */
   refreshTokenTtlSeconds: number;
+  /** How long after its first use a refresh token still answers the same new pair (tabs racing). */
+  refreshReuseGraceSeconds: number;
+  /** Registrations one client address may make per hour. */
+  registrationLimitPerHour: number;
   now: () => Date;
 }
 
@@ -45,15 +57,6 @@ export interface RegisterInput {
   bankAccountNo: string;
   bankAccountName: string;
   acceptAge20: boolean;
-}
-
-export class LoginThrottledError extends ApiError {
-  constructor(retryAfterSeconds: number) {
-    const minutes = Math.ceil(retryAfterSeconds / 60);
-    super(429, 'TOO_MANY_ATTEMPTS', `เข้าสู่ระบบผิดพลาดหลายครั้งเกินไป กรุณาลองใหม่อีกครั้งในอีก ${minutes} นาที`, {
-      'retry-after': String(retryAfterSeconds),
-    });
-  }
 }
 
 const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
@@ -101,14 +104,16 @@ export async function endSessions(db: Kysely<Schema>, accountId: bigint, reason:
 }
 
 export function createAuthService(db: Kysely<Schema>, options: AuthOptions) {
-  const { jwtSecret, accessTokenTtlSeconds, refreshTokenTtlSeconds, now } = options;
+  const { jwtSecret, accessTokenTtlSeconds, refreshTokenTtlSeconds, refreshReuseGraceSeconds, now } = options;
   if (accessTokenTtlSeconds > 15 * 60) throw new Error('access tokens live at most 15 minutes');
 
-  const accessToken = (accountId: bigint, sessionId: bigint, countLogin: number, at: Date) =>
-    signAccessToken({ accountId, sessionId, countLogin }, { secret: jwtSecret, ttlSeconds: accessTokenTtlSeconds, now: at });
+  const accessToken = (session: { account_id: bigint; public_id: string; count_login: number }, at: Date) =>
+    signAccessToken(
+      { accountId: session.account_id, sessionPublicId: session.public_id, countLogin: session.count_login },
+      { secret: jwtSecret, ttlSeconds: accessTokenTtlSeconds, now: at },
+    );
 
-  async function issueRefreshToken(trx: Kysely<Schema>, sessionId: bigint, at: Date): Promise<string> {
-    const refreshToken = newOpaqueToken();
+  async function issueRefreshToken(trx: Kysely<Schema>, sessionId: bigint, at: Date, refreshToken = newOpaqueToken()): Promise<string> {
     await trx
       .insertInto('refresh_token')
       .values({
@@ -135,23 +140,56 @@ export function createAuthService(db: Kysely<Schema>, options: AuthOptions) {
       .insertInto('auth_session')
       .values({
         account_id: accountId,
+        public_id: randomUUID(),
         count_login: account.count_login,
         user_token_hash: hashOpaqueToken(userToken),
         created_at: at,
       })
-      .returning('id')
+      .returning(['id', 'account_id', 'public_id', 'count_login'])
       .executeTakeFirstOrThrow();
     return {
       status: true,
-      token: accessToken(accountId, session.id, account.count_login, at),
+      token: accessToken(session, at),
       refreshToken: await issueRefreshToken(trx, session.id, at),
       userData: userDataOf(account),
       UserToken: userToken,
     };
   }
 
+  /** The session of a refresh token, when it is live: not revoked, current, the account not self-excluded. */
+  async function liveSession(trx: Kysely<Schema>, sessionId: bigint, at: Date) {
+    const session = await trx
+      .selectFrom('auth_session as s')
+      .innerJoin('account as a', 'a.id', 's.account_id')
+      .select(['s.id', 's.account_id', 's.public_id', 's.count_login', 's.revoked_at', 'a.self_excluded_until'])
+      .select('a.count_login as account_count_login')
+      .where('s.id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    if (session.revoked_at !== null || session.count_login !== session.account_count_login) return null;
+    if (session.self_excluded_until && session.self_excluded_until > at) return null;
+    return session;
+  }
+
+  /**
+   * The answer given when `refreshToken` was used at `usedAt`, if it may be given again now: within
+   * the grace period, while its successor is unused and the session live. Two tabs of one browser
+   * refreshing at the same moment both present the same token; both get the same pair.
+   */
+  async function sameAnswerAgain(trx: Kysely<Schema>, refreshToken: string, usedAt: Date, at: Date): Promise<RefreshAnswer | null> {
+    if (at.getTime() - usedAt.getTime() > refreshReuseGraceSeconds * 1000) return null;
+    const successor = successorRefreshToken(refreshToken, jwtSecret);
+    const next = await trx
+      .selectFrom('refresh_token')
+      .select(['session_id', 'used_at', 'expires_at'])
+      .where('token_hash', '=', hashOpaqueToken(successor))
+      .executeTakeFirst();
+    if (!next || next.used_at !== null || next.expires_at <= at) return null;
+    const session = await liveSession(trx, next.session_id, at);
+    return session && { status: true, token: accessToken(session, usedAt), refreshToken: successor };
+  }
+
   return {
-    async register(input: RegisterInput): Promise<LoginAnswer> {
+    async register(input: RegisterInput, ip: string): Promise<LoginAnswer> {
       if (input.acceptAge20 !== true) {
         throw new ApiError(400, 'AGE_20_REQUIRED', 'ต้องยืนยันว่าท่านมีอายุ 20 ปีบริบูรณ์ขึ้นไปจึงจะสมัครสมาชิกได้');
       }
@@ -169,6 +207,7 @@ export function createAuthService(db: Kysely<Schema>, options: AuthOptions) {
           createdAt: at,
         },
         (trx, created) => startSession(trx, created.id, at),
+        () => recordRegistrationAttempt(db, ip, options.registrationLimitPerHour, at),
       );
     },
 
@@ -199,7 +238,10 @@ export function createAuthService(db: Kysely<Schema>, options: AuthOptions) {
       });
     },
 
-    /** Rotates a refresh token. A token presented a second time revokes its whole session. */
+    /**
+     * Rotates a refresh token. The same token again within the grace period answers the same pair;
+     * after it, a token presented a second time revokes its whole session.
+     */
     async refresh(refreshToken: string): Promise<RefreshAnswer> {
       const at = now();
       const tokenHash = hashOpaqueToken(refreshToken);
@@ -214,9 +256,11 @@ export function createAuthService(db: Kysely<Schema>, options: AuthOptions) {
         if (!used) {
           const reused = await trx
             .selectFrom('refresh_token')
-            .select('session_id')
+            .select(['session_id', 'used_at'])
             .where('token_hash', '=', tokenHash)
             .executeTakeFirst();
+          const again = reused?.used_at ? await sameAnswerAgain(trx, refreshToken, reused.used_at, at) : null;
+          if (again) return again;
           if (reused) {
             await trx
               .updateTable('auth_session')
@@ -228,19 +272,12 @@ export function createAuthService(db: Kysely<Schema>, options: AuthOptions) {
           return { status: false };
         }
         if (used.expires_at <= at) return { status: false };
-        const session = await trx
-          .selectFrom('auth_session as s')
-          .innerJoin('account as a', 'a.id', 's.account_id')
-          .select(['s.id', 's.account_id', 's.count_login', 's.revoked_at', 'a.self_excluded_until'])
-          .select('a.count_login as account_count_login')
-          .where('s.id', '=', used.session_id)
-          .executeTakeFirstOrThrow();
-        if (session.revoked_at !== null || session.count_login !== session.account_count_login) return { status: false };
-        if (session.self_excluded_until && session.self_excluded_until > at) return { status: false };
+        const session = await liveSession(trx, used.session_id, at);
+        if (!session) return { status: false };
         return {
           status: true,
-          token: accessToken(session.account_id, session.id, session.count_login, at),
-          refreshToken: await issueRefreshToken(trx, session.id, at),
+          token: accessToken(session, at),
+          refreshToken: await issueRefreshToken(trx, session.id, at, successorRefreshToken(refreshToken, jwtSecret)),
         };
       });
     },
@@ -302,15 +339,15 @@ export function createAuthService(db: Kysely<Schema>, options: AuthOptions) {
       const row = await db
         .selectFrom('auth_session as s')
         .innerJoin('account as a', 'a.id', 's.account_id')
-        .select(['a.id', 'a.role', 'a.username', 'a.count_login', 's.revoked_at'])
+        .select(['a.id', 'a.role', 'a.username', 'a.count_login', 's.id as session_id', 's.revoked_at'])
         .select('s.count_login as session_count_login')
-        .where('s.id', '=', BigInt(sid))
+        .where('s.public_id', '=', sid)
         .executeTakeFirst();
       if (!row || row.id !== BigInt(sub)) throw TOKEN_INVALID();
       if (row.revoked_at !== null || row.session_count_login !== row.count_login) {
         throw new ApiError(401, 'SESSION_REVOKED', SESSION_REVOKED_MESSAGE);
       }
-      return { id: row.id, role: row.role, username: row.username, countLogin: row.count_login, sessionId: BigInt(sid) };
+      return { id: row.id, role: row.role, username: row.username, countLogin: row.count_login, sessionId: row.session_id };
     },
   };
 }

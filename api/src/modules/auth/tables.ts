@@ -1,4 +1,5 @@
-// Kysely's view of the auth module's tables (migrations/0002_accounts.sql, 0006_password_reset.sql).
+// Kysely's view of the auth module's tables (migrations/0002_accounts.sql, 0006_password_reset.sql,
+// 0009_security.sql).
 import type { ColumnType, GeneratedAlways } from 'kysely';
 import type { Role, Usertype } from './abilities.ts';
 
@@ -28,6 +29,8 @@ export type SessionEndReason = 'logout' | 'superseded' | 'refresh_reuse' | 'self
 
 export interface AuthSessionTable {
   id: GeneratedAlways<bigint>;
+  /** What access tokens name the session by: a random UUID, never the counting id. */
+  public_id: string;
   account_id: bigint;
   count_login: number;
   user_token_hash: string;
@@ -51,6 +54,12 @@ export interface LoginFailureTable {
   failed_at: Date;
 }
 
+export interface RegistrationAttemptTable {
+  id: GeneratedAlways<bigint>;
+  ip: string;
+  attempted_at: Date;
+}
+
 export interface PasswordResetCodeTable {
   id: GeneratedAlways<bigint>;
   account_id: bigint;
@@ -67,5 +76,6 @@ export interface AuthTables {
   auth_session: AuthSessionTable;
   refresh_token: RefreshTokenTable;
   login_failure: LoginFailureTable;
+  registration_attempt: RegistrationAttemptTable;
   password_reset_code: PasswordResetCodeTable;
 }

@@ -1,11 +1,14 @@
-// Access tokens are JWTs signed with HMAC-SHA256 (node:crypto, no library). Refresh tokens and
-// UserTokens are 32 random bytes (base64url) that the database only ever sees as SHA-256 hashes.
+// Access tokens are JWTs signed with HMAC-SHA256 (node:crypto, no library). They name their
+// session by its random public id (a UUID), never by a number that could be counted. Refresh tokens
+// and UserTokens are 32 random bytes (base64url) that the database only ever sees as SHA-256
+// hashes; the refresh token that follows another is derived from it with the signing key.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { isId } from '../ids.ts';
 
 export interface AccessClaims {
   /** Account id. */
   sub: string;
-  /** Session id. */
+  /** The session's public id (a random UUID). */
   sid: string;
   /** The account's count_login when the session began. */
   cl: number;
@@ -20,13 +23,13 @@ const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toStrin
 const sign = (input: string, secret: string) => createHmac('sha256', secret).update(input).digest();
 
 export function signAccessToken(
-  subject: { accountId: bigint; sessionId: bigint; countLogin: number },
+  subject: { accountId: bigint; sessionPublicId: string; countLogin: number },
   { secret, ttlSeconds, now }: { secret: string; ttlSeconds: number; now: Date },
 ): string {
   const iat = Math.floor(now.getTime() / 1000);
   const claims: AccessClaims = {
     sub: String(subject.accountId),
-    sid: String(subject.sessionId),
+    sid: subject.sessionPublicId,
     cl: subject.countLogin,
     iat,
     exp: iat + ttlSeconds,
@@ -35,14 +38,16 @@ export function signAccessToken(
   return `${input}.${sign(input, secret).toString('base64url')}`;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 const isClaims = (value: unknown): value is AccessClaims => {
   if (typeof value !== 'object' || value === null) return false;
   const c = value as Record<string, unknown>;
   return (
     typeof c.sub === 'string' &&
-    /^[1-9][0-9]{0,18}$/.test(c.sub) &&
+    isId(c.sub) &&
     typeof c.sid === 'string' &&
-    /^[1-9][0-9]{0,18}$/.test(c.sid) &&
+    UUID.test(c.sid) &&
     Number.isSafeInteger(c.cl) &&
     Number.isSafeInteger(c.iat) &&
     Number.isSafeInteger(c.exp)
@@ -71,6 +76,14 @@ export function verifyAccessToken(token: string, { secret, now }: { secret: stri
 
 /** A new opaque token: 32 random bytes, base64url (43 characters). */
 export const newOpaqueToken = (): string => randomBytes(32).toString('base64url');
+
+/**
+ * The refresh token that follows `refreshToken`: an HMAC of it under the signing key, so the
+ * server can answer the same successor again (two tabs refreshing at once) without storing it,
+ * and nobody without the key can compute it from an old token.
+ */
+export const successorRefreshToken = (refreshToken: string, secret: string): string =>
+  createHmac('sha256', secret).update(`refresh-token-successor.${refreshToken}`).digest('base64url');
 
 /** What the database stores for an opaque token: its SHA-256, hex. */
 export const hashOpaqueToken = (token: string): string => createHash('sha256').update(token).digest('hex');

@@ -15,12 +15,19 @@ const freshKey = () => `wd-${++keys}`;
 /** Gives a member play money through the ledger (not through the deposit routes). */
 const fund = (accountId: bigint, satang: bigint) => ctx.db.transaction().execute((trx) => deposit(trx, accountId, satang));
 
-/** A signed-in member (with the test bank account SCB 9876543210) holding `satang` in the wallet. */
+/** A signed-in member (with a test bank account of its own at SCB) holding `satang` in the wallet. */
 async function fundedMember(satang: bigint, account: Parameters<typeof signedInAccount>[1] = {}) {
   const member = await signedInAccount(ctx, account);
   if (satang > 0n) await fund(member.id, satang);
   return member;
 }
+
+/** The member's registered bank account as the API shows it: to the member masked, to staff in full. */
+const bankOf = (member: SignedIn, { masked }: { masked: boolean }) => ({
+  code: 'SCB',
+  accountNo: masked ? `xxxxxx${member.bankAccountNo?.slice(-4)}` : member.bankAccountNo,
+  accountName: 'สมหญิง ทดสอบ',
+});
 
 /** `key: null` sends no Idempotency-Key. */
 const requestWithdrawal = (who: SignedIn, payload: unknown, key: string | null = freshKey()) =>
@@ -90,7 +97,7 @@ describe('POST /api/wallet/withdrawals', () => {
       id: expect.stringMatching(/^[1-9]\d*$/),
       amount: 300.5,
       status: 'pending',
-      bank: { code: 'SCB', accountNo: 'xxxxxx3210', accountName: 'สมหญิง ทดสอบ' },
+      bank: bankOf(member, { masked: true }),
       createdAt: clock.toISOString(),
       decidedAt: null,
       reason: null,
@@ -107,7 +114,7 @@ describe('POST /api/wallet/withdrawals', () => {
       amount: 30_050n,
       status: 'pending',
       bank_code: 'SCB',
-      bank_account_no: '9876543210',
+      bank_account_no: member.bankAccountNo,
       bank_account_name: 'สมหญิง ทดสอบ',
       created_at: clock,
       hold_transfer_id: expect.any(BigInt),
@@ -126,10 +133,10 @@ describe('POST /api/wallet/withdrawals', () => {
       .where('id', '=', member.id)
       .execute();
     const own = await get(member, `/api/wallet/withdrawals/${id}`);
-    expect(own.json().bank).toEqual({ code: 'SCB', accountNo: 'xxxxxx3210', accountName: 'สมหญิง ทดสอบ' });
+    expect(own.json().bank).toEqual(bankOf(member, { masked: true }));
     const list = await get(operator, '/api/backoffice/withdrawals?status=pending&limit=100');
     const seen = list.json().items.find((item: { id: string }) => item.id === id);
-    expect(seen.bank).toEqual({ code: 'SCB', accountNo: '9876543210', accountName: 'สมหญิง ทดสอบ' });
+    expect(seen.bank).toEqual(bankOf(member, { masked: false }));
     await expectCleanBooks(ctx.db);
   });
 
@@ -357,7 +364,7 @@ describe('GET /api/wallet/withdrawals', () => {
       id: mine[2],
       amount: 400,
       status: 'pending',
-      bank: { code: 'SCB', accountNo: 'xxxxxx3210', accountName: 'สมหญิง ทดสอบ' },
+      bank: bankOf(member, { masked: true }),
       createdAt: clock.toISOString(),
       decidedAt: null,
       reason: null,
@@ -432,7 +439,7 @@ describe('back office', () => {
       id,
       amount: 400,
       status: 'approved',
-      bank: { code: 'SCB', accountNo: '9876543210', accountName: 'สมหญิง ทดสอบ' },
+      bank: bankOf(member, { masked: false }),
       createdAt: new Date(clock.getTime() - 5 * 60_000).toISOString(),
       decidedAt: clock.toISOString(),
       reason: 'โอนแล้ว เวลา 10:30',
