@@ -135,7 +135,8 @@ export function federatedApp({ dir, name, exposes, runtimePlugins = [] }) {
         ],
       },
       plugins,
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval-based source maps in development: the gateway's Content-Security-Policy forbids eval.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       performance: { hints: false },
       stats: 'errors-warnings',
     };

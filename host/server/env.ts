@@ -14,6 +14,24 @@ const schema = z.object({
   /** The live version of each remote; written by `pnpm remotes promote`, read at every page load. */
   REMOTES_REGISTRY: z.string().min(1).default(path.join(hostDir, '.data/remotes.json')),
   HOST_DIST: z.string().min(1).default(path.join(hostDir, 'dist')),
+  /**
+   * Fastify's trustProxy, as the API reads it: which proxies in front of the gateway to believe for
+   * X-Forwarded-For (the member's address) and X-Forwarded-Proto (HTTPS, hence HSTS): 'true', or
+   * comma-separated proxy addresses/CIDRs. Unset: none, the gateway is the edge.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value): boolean | string => {
+      if (value === undefined || value === '' || value === 'false') return false;
+      return value === 'true' ? true : value;
+    }),
+  /** Strict-Transport-Security max-age in seconds, sent on answers to HTTPS requests only; 0 sends none. */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(180 * 24 * 3600),
+  /** The largest request body the gateway accepts, in bytes; the API reads the same variable with the same default. */
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  /** How long an upstream (the API, a remote's server) may take to start answering, and between two parts of its answer. */
+  UPSTREAM_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
 });
 
 export type GatewayEnv = z.infer<typeof schema>;

@@ -1,0 +1,31 @@
+/**
+ * @jest-environment node
+ */
+import { readGatewayEnv } from './env.ts';
+
+describe('the gateway environment', () => {
+  it('defaults to no trusted proxy, 180 days of HSTS, 1 MiB bodies and 60 s for an upstream', () => {
+    expect(readGatewayEnv({})).toMatchObject({
+      TRUST_PROXY: false,
+      HSTS_MAX_AGE: 15_552_000,
+      BODY_LIMIT: 1_048_576,
+      UPSTREAM_TIMEOUT_SECONDS: 60,
+    });
+  });
+
+  it.each([
+    ['', false],
+    ['false', false],
+    ['true', true],
+    ['127.0.0.1,10.0.0.0/8', '127.0.0.1,10.0.0.0/8'],
+  ])('reads TRUST_PROXY=%j as %j', (value, expected) => {
+    expect(readGatewayEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(expected);
+  });
+
+  it('reads HSTS_MAX_AGE=0 as no HSTS, and refuses settings that are not numbers of the right kind', () => {
+    expect(readGatewayEnv({ HSTS_MAX_AGE: '0' }).HSTS_MAX_AGE).toBe(0);
+    for (const wrong of [{ HSTS_MAX_AGE: '-1' }, { BODY_LIMIT: 'lots' }, { UPSTREAM_TIMEOUT_SECONDS: '0' }]) {
+      expect(() => readGatewayEnv(wrong)).toThrow(/Invalid environment/);
+    }
+  });
+});
