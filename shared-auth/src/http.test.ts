@@ -6,9 +6,18 @@ import { jest } from '@jest/globals';
 import { isAxiosError } from 'axios';
 import { canNavigate } from './abilities.ts';
 import { createHttpClient } from './http.ts';
-import { readRefreshToken, readToken, readUserData, saveLogin, STORAGE_KEYS, readSessionEndNotice } from './storage.ts';
+import {
+  readRefreshToken,
+  readSessionEndNotice,
+  readToken,
+  readUserData,
+  saveLogin,
+  saveTokens,
+  STORAGE_KEYS,
+} from './storage.ts';
 import { loginAnswerFor } from './testing/fixtures.ts';
 import { deferred, type LocalApi, type ReceivedRequest, startLocalApi, UNAUTHENTICATED } from './testing/local-api.ts';
+import { installLocks, MemoryLocks } from './testing/memory-locks.ts';
 import { installMemoryStorage } from './testing/memory-storage.ts';
 
 const storage = installMemoryStorage();
@@ -46,7 +55,22 @@ async function statusOfFailure(request: Promise<unknown>): Promise<number | unde
   throw new Error('expected the request to fail');
 }
 
-describe('createHttpClient', () => {
+// Node has Web Locks of its own: each block says which lock manager its clients see.
+let restoreLocks: () => void = () => undefined;
+afterEach(() => {
+  restoreLocks();
+  restoreLocks = () => undefined;
+});
+
+// The behaviour within one tab is the same whether or not the browser has Web Locks.
+describe.each([
+  ['in a browser without Web Locks', () => undefined],
+  ['with Web Locks', () => new MemoryLocks()],
+])('createHttpClient %s', (_, locks) => {
+  beforeEach(() => {
+    restoreLocks = installLocks(locks());
+  });
+
   it('sends the stored token as a Bearer header, and none when signed out', async () => {
     api.on(PROTECTED, () => ({ status: 200, body: {} }));
     const http = createHttpClient({ baseURL: api.baseURL, onSessionEnded: jest.fn() });
@@ -210,5 +234,140 @@ describe('createHttpClient', () => {
     expect(await statusOfFailure(http.get('/lotto/slips'))).toBe(403);
     expect(api.calls(REFRESH)).toHaveLength(0);
     expect(readToken()).toBe('access-1');
+  });
+});
+
+/** Resolves once `done()` holds, checking every few milliseconds; rejects after a second. */
+async function until(done: () => boolean): Promise<void> {
+  for (let waited = 0; !done(); waited += 5) {
+    if (waited >= 1000) throw new Error('the awaited condition never held');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+describe('createHttpClient in two tabs of one browser', () => {
+  // Two clients on one localStorage and one lock manager, as the tabs of a browser share them.
+  // The mocked API rotates refresh tokens: a spent one is refused (the session would be revoked).
+  let spent: Set<string>;
+
+  function refreshRotates() {
+    spent = new Set();
+    api.on(REFRESH, async (request) => {
+      const { refreshToken } = request.body as { refreshToken: string };
+      if (spent.has(refreshToken)) return { status: 200, body: { status: false } };
+      spent.add(refreshToken);
+      return { status: 200, body: NEW_TOKENS };
+    });
+  }
+
+  /** Holds each tab's 401 until both tabs have had one, so both want a refresh at the same moment. */
+  function bothTabsFailTogether() {
+    const bothFailed = deferred();
+    let failures = 0;
+    api.on(PROTECTED, async (request) => {
+      if (request.authorization === 'Bearer access-2') return { status: 200, body: { slip: request.query.get('n') } };
+      failures += 1;
+      if (failures === 2) bothFailed.resolve();
+      await bothFailed.promise;
+      return UNAUTHENTICATED;
+    });
+  }
+
+  function twoTabs() {
+    const onSessionEnded = [jest.fn(), jest.fn()] as const;
+    const tabs = onSessionEnded.map((ended) => createHttpClient({ baseURL: api.baseURL, onSessionEnded: ended }));
+    return { tabs, onSessionEnded };
+  }
+
+  it('refreshes once for both tabs, and both retry with the new token', async () => {
+    const locks = new MemoryLocks();
+    restoreLocks = installLocks(locks);
+    saveLogin(loginAnswerFor('member'));
+    bothTabsFailTogether();
+    refreshRotates();
+    const { tabs, onSessionEnded } = twoTabs();
+
+    const answers = await Promise.all(
+      tabs.map((tab, n) => tab.get<{ slip: string }>('/lotto/slips', { params: { n } })),
+    );
+
+    expect(answers.map((answer) => answer.data.slip)).toEqual(['0', '1']);
+    const refreshes = api.calls(REFRESH);
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]?.body).toEqual({ refreshToken: 'refresh-1' });
+    const sent = api.calls(PROTECTED).map((request) => request.authorization);
+    expect(sent.filter((header) => header === 'Bearer access-2')).toHaveLength(2);
+    // Both tabs read the one localStorage of the origin: it holds the new pair.
+    expect(readToken()).toBe('access-2');
+    expect(readRefreshToken()).toBe('refresh-2');
+    expect(readUserData()).not.toBeNull();
+    for (const ended of onSessionEnded) expect(ended).not.toHaveBeenCalled();
+    expect(locks.requested).toEqual(['tanghuay:refresh-token', 'tanghuay:refresh-token']);
+    expect(locks.mostHeld).toBe(1);
+  });
+
+  it('lets each tab refresh in a browser without Web Locks (the API tolerates the same token for a moment)', async () => {
+    restoreLocks = installLocks(undefined);
+    saveLogin(loginAnswerFor('member'));
+    bothTabsFailTogether();
+    // The API's grace window: the same refresh token again, soon after, gets the same new pair.
+    api.on(REFRESH, () => ({ status: 200, body: NEW_TOKENS }));
+    const { tabs, onSessionEnded } = twoTabs();
+
+    const answers = await Promise.all(
+      tabs.map((tab, n) => tab.get<{ slip: string }>('/lotto/slips', { params: { n } })),
+    );
+
+    expect(answers.map((answer) => answer.data.slip)).toEqual(['0', '1']);
+    expect(api.calls(REFRESH).map((request) => request.body)).toEqual([
+      { refreshToken: 'refresh-1' },
+      { refreshToken: 'refresh-1' },
+    ]);
+    expect(readRefreshToken()).toBe('refresh-2');
+    for (const ended of onSessionEnded) expect(ended).not.toHaveBeenCalled();
+  });
+
+  it('ends the session of a tab that waited while the other tab’s refresh was refused, without refreshing again', async () => {
+    restoreLocks = installLocks(new MemoryLocks());
+    saveLogin(loginAnswerFor('member'));
+    storage.setItem('language', 'en');
+    bothTabsFailTogether();
+    api.on(REFRESH, () => ({ status: 200, body: { status: false } }));
+    const { tabs, onSessionEnded } = twoTabs();
+
+    const statuses = await Promise.all(tabs.map((tab) => statusOfFailure(tab.get('/lotto/slips'))));
+
+    expect(statuses).toEqual([401, 401]);
+    expect(api.calls(REFRESH)).toHaveLength(1);
+    // Each tab goes to the sign-in page, able to say why.
+    for (const ended of onSessionEnded) expect(ended).toHaveBeenCalledTimes(1);
+    expect(readSessionEndNotice()).toBe('TOKEN_EXPIRED');
+    for (const key of Object.values(STORAGE_KEYS)) expect(storage.getItem(key)).toBeNull();
+    expect(storage.getItem('language')).toBe('en');
+  });
+
+  it('uses the pair another tab stored while this tab waited for the lock, without refreshing', async () => {
+    const locks = new MemoryLocks();
+    restoreLocks = installLocks(locks);
+    saveLogin(loginAnswerFor('member'));
+    protectedRouteWantsNewToken();
+    refreshRotates();
+    // Another tab is refreshing: it holds the lock until the test lets it store its new pair.
+    const otherTabMayFinish = deferred();
+    void locks.request('tanghuay:refresh-token', async () => {
+      await otherTabMayFinish.promise;
+      saveTokens({ token: 'access-2', refreshToken: 'refresh-2' });
+    });
+    const onSessionEnded = jest.fn();
+    const http = createHttpClient({ baseURL: api.baseURL, onSessionEnded });
+
+    const answer = http.get<{ slip: string }>('/lotto/slips', { params: { n: 7 } });
+    await until(() => locks.requested.length === 2); // this tab waits for the lock
+    otherTabMayFinish.resolve();
+
+    await expect(answer).resolves.toMatchObject({ data: { slip: '7' } });
+    expect(api.calls(REFRESH)).toHaveLength(0);
+    expect(readRefreshToken()).toBe('refresh-2');
+    expect(onSessionEnded).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,11 @@
 // The one axios client (seed spec §4, §7): every request carries the stored Bearer token. A 401
 // holds the request while ONE refresh runs for every request failing meanwhile; a new token
 // retries each held request once. A refused refresh ends the session (clear auth, reload).
+// Refresh tokens are single-use, so the tabs of the browser take turns to refresh: a tab that
+// waited uses the pair another tab stored meanwhile instead of spending a spent token again.
 import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { apiErrorOf } from './api-error.ts';
+import { withCrossTabLock } from './cross-tab-lock.ts';
 import { clearAuth, noteSessionEnd, readRefreshToken, readToken, readUserData, saveTokens } from './storage.ts';
 
 export interface HttpClientOptions {
@@ -14,6 +17,8 @@ export interface HttpClientOptions {
 export const REFRESH_TOKEN_PATH = '/auth/refresh-token';
 /** Calls whose 401 is an answer (wrong password, refused refresh), never a reason to refresh. */
 const NO_REFRESH_PATHS = ['/auth/login', '/jwt/register', REFRESH_TOKEN_PATH];
+/** The lock under which one tab of the browser at a time refreshes (lock names are per origin). */
+const REFRESH_LOCK = 'tanghuay:refresh-token';
 
 /** A request config marked once it has been retried after a refresh (axios keeps unknown keys on merge). */
 type HeldConfig = InternalAxiosRequestConfig & { retriedAfterRefresh?: boolean };
@@ -40,11 +45,18 @@ export function createHttpClient({
   const refresher = axios.create({ baseURL });
   let refreshing: Promise<string> | null = null;
 
-  /**
-   * Asks for a new token; resolves with it, or ends the session and rejects. `reason` is the
-   * API's code of the 401 that asked for the refresh, kept for the sign-in page to explain.
-   */
-  async function refresh(refreshToken: string, reason: string | undefined): Promise<string> {
+  /** Ends the session where this page was signed in (user data stored), and rejects. */
+  function endSession(signedIn: boolean, reason: string | undefined): never {
+    if (signedIn) {
+      clearAuth();
+      if (reason) noteSessionEnd(reason);
+      onSessionEnded();
+    }
+    throw new Error('The session could not be refreshed.');
+  }
+
+  /** Spends the refresh token: saves the new pair and resolves with the token, or ends the session. */
+  async function spend(refreshToken: string, reason: string | undefined): Promise<string> {
     const answer = await refresher
       .post<RefreshAnswer>(REFRESH_TOKEN_PATH, { refreshToken })
       .then((response) => response.data)
@@ -53,15 +65,31 @@ export function createHttpClient({
       saveTokens({ token: answer.token, refreshToken: answer.refreshToken });
       return answer.token;
     }
-    if (readUserData()) {
-      clearAuth();
-      if (reason) noteSessionEnd(reason);
-      onSessionEnded();
-    }
-    throw new Error('The session could not be refreshed.');
+    return endSession(readUserData() !== null, reason);
   }
 
-  /** One refresh at a time: every request failing while it runs waits for the same answer. */
+  /**
+   * Asks for a new token; resolves with it, or ends the session and rejects. `reason` is the
+   * API's code of the 401 that asked for the refresh, kept for the sign-in page to explain.
+   * The new pair is stored before the lock is let go, so the next tab in line finds it.
+   */
+  async function refresh(refreshToken: string, reason: string | undefined): Promise<string> {
+    // Read before waiting: a refused refresh in another tab clears the user data with the tokens.
+    const signedIn = readUserData() !== null;
+    return withCrossTabLock(REFRESH_LOCK, async () => {
+      const stored = readRefreshToken();
+      if (stored === refreshToken) return spend(refreshToken, reason);
+      // Another tab refreshed while this one waited (the tabs share localStorage): its token is
+      // this tab's too, and the refresh token this tab holds is spent.
+      const token = readToken();
+      if (stored && token) return token;
+      // Another tab's refresh was refused, or the member signed out there: this page's session
+      // is over as well, and ends as after its own refused refresh (sign-in page, with the reason).
+      return endSession(signedIn, reason);
+    });
+  }
+
+  /** One refresh at a time in this page: every request failing while it runs waits for the same answer. */
   function refreshOnce(refreshToken: string, reason: string | undefined): Promise<string> {
     refreshing ??= refresh(refreshToken, reason).finally(() => {
       refreshing = null;
