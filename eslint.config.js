@@ -46,6 +46,24 @@ export default tseslint.config(
     },
   },
   {
+    // One `test` for every journey: its fixture fails a test on any Content-Security-Policy violation.
+    files: ['e2e/specs/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from '../support/test.ts'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/testing/**'],
     languageOptions: { globals: globals.jest },
   },

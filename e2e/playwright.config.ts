@@ -53,6 +53,9 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     env: {
+      // As a developer trying the app on a phone would: the gateway on every address (the API and
+      // the remote servers stay on loopback; specs/reachability.spec.ts).
+      HOST: '0.0.0.0',
       PORT: String(ports.gateway),
       API_PORT: String(ports.api),
       LOTTO_PORT: String(ports.lotto),
@@ -60,6 +63,8 @@ export default defineConfig({
       PGLITE_DIR: path.join(stateDir, 'pglite'),
       REMOTES_REGISTRY: path.join(stateDir, 'remotes.json'),
       LOG_LEVEL: 'warn',
+      // The journeys register many members, all from this machine's address.
+      REGISTRATION_LIMIT_PER_HOUR: '100000',
     },
   },
 });

@@ -16,7 +16,8 @@ const ports = {
   lotto: Number(env.LOTTO_PORT ?? 4101),
   demo: Number(env.DEMO_PORT ?? 4102),
 };
-const local = (port: number) => `http://127.0.0.1:${port}`;
+const LOOPBACK = '127.0.0.1';
+const local = (port: number) => `http://${LOOPBACK}:${port}`;
 const gatewayEnv = {
   API_URL: local(ports.api),
   REMOTE_LOTTO_URL: local(ports.lotto),
@@ -74,10 +75,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 
 try {
   const watch = process.argv.includes('--watch') ? ['--watch'] : [];
-  // The API believes X-Forwarded-For only from the gateway, on this machine.
-  run('api', [...watch, 'src/server.ts'], path.join(root, 'api'), { PORT: String(ports.api), TRUST_PROXY: '127.0.0.1' });
+  // Only the gateway may be reached from outside (HOST is its address alone): the API and the
+  // remotes' servers listen on the loopback address whatever HOST says, and the API believes
+  // X-Forwarded-For only from the gateway, on this machine.
+  run('api', [...watch, 'src/server.ts'], path.join(root, 'api'), { HOST: LOOPBACK, PORT: String(ports.api), TRUST_PROXY: LOOPBACK });
   for (const { name, dir } of remotes) {
-    run(name, ['../host/server/static-server.ts', '--dir', 'dist', '--mount', `/remotes/${name}/`, '--port', String(ports[name])], dir);
+    const args = ['../host/server/static-server.ts', '--dir', 'dist', '--mount', `/remotes/${name}/`, '--port', String(ports[name])];
+    run(name, args, dir, { HOST: LOOPBACK });
   }
   await Promise.all([
     waitFor(`${local(ports.api)}/api/health`, 'api'),

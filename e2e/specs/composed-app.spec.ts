@@ -1,5 +1,5 @@
 import { registerMember, storeSession } from '../support/accounts.ts';
-import { expect, test } from '../support/staff.ts';
+import { expect, test } from '../support/test.ts';
 
 test('the host shows the lottery remote inside it, at the version the registry names', async ({ page, request }) => {
   const registry = await (await request.get('/remotes.json')).json();

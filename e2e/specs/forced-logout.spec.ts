@@ -1,6 +1,6 @@
 // The single-session rule: a newer sign-in of the same account elsewhere ends this page's session
 // at its next wallet check (every 30 s): everything stored is cleared and the member is back at sign-in.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { logIn, MEMBER_PASSWORD, registerMember, storedKeys, storeSession } from '../support/accounts.ts';
 
 test('a second sign-in elsewhere signs this page out within 30 seconds', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 // The header shows "ยอดเงินของคุณ" with the member's balance: thousands separators, two decimals
 // when it is not a whole number, and the currency of the stored user data.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { deposit, registerMember, storeSession } from '../support/accounts.ts';
 
 test('a balance with satang shows two decimals and thousands separators', async ({ page, request }) => {

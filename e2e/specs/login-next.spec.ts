@@ -1,5 +1,5 @@
 // Entering /login-next clears all of localStorage and is always allowed, signed in or not.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { registerMember, storedKeys, storeSession } from '../support/accounts.ts';
 
 test('clears every stored key of a signed-in member, ends the session and shows the sign-in form', async ({ page, request }) => {

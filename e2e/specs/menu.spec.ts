@@ -2,7 +2,7 @@
 // the configured excluded one; place a bet and my slips for everyone.
 import type { Page } from '@playwright/test';
 import { type LoginAnswer, registerMember, storeSession } from '../support/accounts.ts';
-import { expect, test } from '../support/staff.ts';
+import { expect, test } from '../support/test.ts';
 
 const EVERYTHING = ['หน้าแรก', 'ฝากเงิน', 'ถอนเงิน', 'แทงหวย', 'โพยของฉัน'];
 const BETTING_ONLY = ['แทงหวย', 'โพยของฉัน'];

@@ -2,7 +2,7 @@
 // failing shows the Thai fallback, and "ลองใหม่" brings the page without reloading the host.
 import type { Page } from '@playwright/test';
 import { registerMember, storeSession } from '../support/accounts.ts';
-import { expect, test } from '../support/staff.ts';
+import { expect, test } from '../support/test.ts';
 
 const ROUNDS_PAGE_CHUNK = /\/remotes\/lotto\/.*rounds-page.*\.js$/;
 

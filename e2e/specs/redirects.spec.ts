@@ -2,7 +2,8 @@
 // signed-out visitor to sign in and a signed-in user without the right to `/`; sign-in pages send
 // a signed-in user to the home of the role.
 import { registerMember, storeSession } from '../support/accounts.ts';
-import { expect, type Role, test } from '../support/staff.ts';
+import type { Role } from '../support/staff.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe('signed out', () => {
   test('/ and unknown paths lead to round selection, which asks to sign in first', async ({ page }) => {

@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { buildGateway } from '@tanghuay/host/gateway';
 import { buildStaticServer } from '@tanghuay/host/static-server';
 import { registerMember, storeSession } from '../support/accounts.ts';

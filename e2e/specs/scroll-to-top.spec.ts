@@ -1,5 +1,5 @@
 // The scroll-to-top button appears only once the page has scrolled more than 250 px.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 test('appears past 250 px of scrolling and brings the page back to the top', async ({ page }) => {
   // A short window, so the registration form is taller than it.

@@ -1,8 +1,8 @@
 // Signing in, registering and resetting a forgotten password through the forms, against the real API.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { DEMO, freshUsername, MEMBER_PASSWORD, registerMember, storedKeys } from '../support/accounts.ts';
-import { expect, test } from '../support/staff.ts';
+import { DEMO, freshBankAccountNo, freshUsername, MEMBER_PASSWORD, registerMember, storedKeys } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
 
 async function signInWithForm(page: Page, username: string, password: string) {
   await page.getByLabel('ชื่อผู้ใช้').fill(username);
@@ -47,7 +47,7 @@ test('a new member registers and is signed in at once', async ({ page }) => {
   // The bank list searches as the member types.
   await page.getByLabel('ธนาคาร', { exact: true }).fill('ไทยพาณิชย์');
   await page.keyboard.press('Enter');
-  await page.getByLabel('เลขที่บัญชีธนาคาร').fill('1234567890');
+  await page.getByLabel('เลขที่บัญชีธนาคาร').fill(freshBankAccountNo());
   await page.getByLabel('ชื่อบัญชีธนาคาร').fill('สมหญิง ใจดี');
   await page.getByLabel(/ฉันมีอายุ 20 ปีขึ้นไป/).check();
   await page.getByRole('button', { name: 'สมัครสมาชิก' }).click();

@@ -1,5 +1,6 @@
 // The skin: semi-dark by default, kept in localStorage, and the dark skin puts `dark` on <body>.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { registerMember, storeSession } from '../support/accounts.ts';
 
 const bodyIsDark = (page: Page) => page.evaluate(() => document.body.classList.contains('dark'));

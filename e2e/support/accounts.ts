@@ -1,6 +1,6 @@
 // Accounts for the journeys, made through the real API: each test registers its own member, so
 // tests running side by side never share a session or a balance.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export interface LoginAnswer {
@@ -24,6 +24,9 @@ export const DEMO = {
 /** A username nobody has used: the API allows 3–20 of A–Z a–z 0–9 _. */
 export const freshUsername = (prefix = 'm') => `${prefix}${randomBytes(6).toString('hex')}`.slice(0, 20);
 
+/** A bank account number nobody has registered: the API allows one account per bank account. */
+export const freshBankAccountNo = () => String(randomInt(1_000_000_000, 10_000_000_000));
+
 export async function registerMember(request: APIRequestContext, username = freshUsername()): Promise<LoginAnswer> {
   const response = await request.post('/api/jwt/register', {
     data: {
@@ -31,7 +34,7 @@ export async function registerMember(request: APIRequestContext, username = fres
       password: MEMBER_PASSWORD,
       phone: '0812345678',
       bankCode: 'KBANK',
-      bankAccountNo: '1234567890',
+      bankAccountNo: freshBankAccountNo(),
       bankAccountName: 'สมชาย ใจดี',
       acceptAge20: true,
     },

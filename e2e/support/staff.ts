@@ -2,7 +2,7 @@
 // ends every other session of its account, so journeys running side by side must not share them.
 // The setup project (setup/staff.setup.ts) makes one administrator per parallel slot; a journey
 // signs in as its slot's administrator and has the back office create the accounts it needs.
-import { type APIRequestContext, expect, test as base } from '@playwright/test';
+import { type APIRequestContext, expect, type TestInfo } from '@playwright/test';
 import { freshUsername, type LoginAnswer, logIn, MEMBER_PASSWORD } from './accounts.ts';
 
 export type Role = 'member' | 'seamless' | 'agseamless' | 'master' | 'agadmin' | 'agline' | 'admin' | 'user' | 'AGgroup' | 'client';
@@ -33,17 +33,18 @@ export interface Staff {
   signedIn(role: Role): Promise<LoginAnswer>;
 }
 
-export const test = base.extend<{ staff: Staff }>({
-  staff: async ({ request }, use, testInfo) => {
-    await use({
-      async signedIn(role) {
-        const admin = await logIn(request, { username: slotAdminName(testInfo.parallelIndex), password: MEMBER_PASSWORD });
-        const username = freshUsername(role.slice(0, 2).toLowerCase());
-        await createAccount(request, admin, { username, role });
-        return logIn(request, { username, password: MEMBER_PASSWORD });
-      },
-    });
-  },
-});
-
-export { expect };
+/** The `staff` fixture of the journeys' `test` (support/test.ts). */
+export async function staffFixture(
+  { request }: { request: APIRequestContext },
+  use: (staff: Staff) => Promise<void>,
+  testInfo: TestInfo,
+): Promise<void> {
+  await use({
+    async signedIn(role) {
+      const admin = await logIn(request, { username: slotAdminName(testInfo.parallelIndex), password: MEMBER_PASSWORD });
+      const username = freshUsername(role.slice(0, 2).toLowerCase());
+      await createAccount(request, admin, { username, role });
+      return logIn(request, { username, password: MEMBER_PASSWORD });
+    },
+  });
+}
