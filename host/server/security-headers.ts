@@ -56,12 +56,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, { hstsMaxAge
     // Sent per request below: only an HTTPS request may turn it on.
     strictTransportSecurity: false,
   });
+  // helmet's own value for it, with the configured age.
+  const hsts = `max-age=${hstsMaxAge}; includeSubDomains`;
   app.addHook('onRequest', async (request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     // request.protocol believes X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
-    // reply.helmet applies the same headers again for this answer, with HSTS on.
-    if (hstsMaxAge > 0 && request.protocol === 'https') {
-      reply.helmet({ strictTransportSecurity: { maxAge: hstsMaxAge } });
-    }
+    if (hstsMaxAge > 0 && request.protocol === 'https') reply.header('strict-transport-security', hsts);
   });
 }

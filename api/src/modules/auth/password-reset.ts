@@ -10,7 +10,7 @@ import { ApiError } from '../../plugins/errors.ts';
 import { MEMBER_ROLES } from './abilities.ts';
 import { hashPassword, passwordWeakness } from './passwords.ts';
 import { endSessions } from './service.ts';
-import { clearAccountFailures, LoginThrottledError, loginRetryAfter, recordLoginFailure } from './throttle.ts';
+import { clearAccountFailures, loginThrottled, loginRetryAfter, recordLoginFailure } from './throttle.ts';
 import { hashOpaqueToken } from './tokens.ts';
 
 /** Digits and capitals without 0, O, 1 and I, which are easily misread: 32 characters. */
@@ -80,7 +80,7 @@ export async function resetPassword(
   const username = input.username.toLowerCase();
   const key = { username, ip };
   const retryAfter = await loginRetryAfter(db, key, now);
-  if (retryAfter !== null) throw new LoginThrottledError(retryAfter);
+  if (retryAfter !== null) throw loginThrottled(retryAfter);
   const weakness = passwordWeakness(input.password);
   if (weakness) throw new ApiError(400, 'WEAK_PASSWORD', weakness);
 

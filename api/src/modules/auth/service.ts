@@ -12,7 +12,7 @@ import { hashPassword, passwordWeakness, verifyAgainstNothing, verifyPassword } 
 import type { SessionEndReason } from './tables.ts';
 import {
   clearAccountFailures,
-  LoginThrottledError,
+  loginThrottled,
   loginRetryAfter,
   recordLoginFailure,
   recordRegistrationAttempt,
@@ -215,7 +215,7 @@ export function createAuthService(db: Kysely<Schema>, options: AuthOptions) {
       const username = input.username.toLowerCase();
       const key = { username, ip };
       const retryAfter = await loginRetryAfter(db, key, now());
-      if (retryAfter !== null) throw new LoginThrottledError(retryAfter);
+      if (retryAfter !== null) throw loginThrottled(retryAfter);
       const account = await db
         .selectFrom('account')
         .select(['id', 'password_hash', 'self_excluded_until'])
@@ -302,7 +302,7 @@ export function createAuthService(db: Kysely<Schema>, options: AuthOptions) {
     ): Promise<void> {
       const key = { username: account.username, ip };
       const retryAfter = await loginRetryAfter(db, key, now());
-      if (retryAfter !== null) throw new LoginThrottledError(retryAfter);
+      if (retryAfter !== null) throw loginThrottled(retryAfter);
       const stored = await db
         .selectFrom('account')
         .select('password_hash')

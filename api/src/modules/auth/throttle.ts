@@ -24,14 +24,14 @@ export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_IP = 20;
 
-export class LoginThrottledError extends ApiError {
-  constructor(retryAfterSeconds: number) {
-    const minutes = Math.ceil(retryAfterSeconds / 60);
-    super(429, 'TOO_MANY_ATTEMPTS', `เข้าสู่ระบบผิดพลาดหลายครั้งเกินไป กรุณาลองใหม่อีกครั้งในอีก ${minutes} นาที`, {
-      'retry-after': String(retryAfterSeconds),
-    });
-  }
-}
+/** 429 with Retry-After in seconds and a Thai message saying what happened and in how many minutes to try again. */
+const throttled = (code: string, what: string, retryAfterSeconds: number) =>
+  new ApiError(429, code, `${what} กรุณาลองใหม่อีกครั้งในอีก ${Math.ceil(retryAfterSeconds / 60)} นาที`, {
+    'retry-after': String(retryAfterSeconds),
+  });
+
+export const loginThrottled = (retryAfterSeconds: number) =>
+  throttled('TOO_MANY_ATTEMPTS', 'เข้าสู่ระบบผิดพลาดหลายครั้งเกินไป', retryAfterSeconds);
 
 export interface LoginKey {
   username: string;
@@ -97,20 +97,11 @@ export async function clearAccountFailures(db: Kysely<Schema>, username: string)
 
 export const REGISTRATION_WINDOW_MS = 60 * 60 * 1000;
 
-export class RegistrationThrottledError extends ApiError {
-  constructor(retryAfterSeconds: number) {
-    const minutes = Math.ceil(retryAfterSeconds / 60);
-    super(
-      429,
-      'TOO_MANY_REGISTRATIONS',
-      `มีการสมัครสมาชิกจากเครือข่ายนี้บ่อยเกินไป กรุณาลองใหม่อีกครั้งในอีก ${minutes} นาที`,
-      { 'retry-after': String(retryAfterSeconds) },
-    );
-  }
-}
+const registrationThrottled = (retryAfterSeconds: number) =>
+  throttled('TOO_MANY_REGISTRATIONS', 'มีการสมัครสมาชิกจากเครือข่ายนี้บ่อยเกินไป', retryAfterSeconds);
 
 /**
- * Counts a registration attempt from `ip`, or throws 429 (RegistrationThrottledError) when `limit`
+ * Counts a registration attempt from `ip`, or throws 429 TOO_MANY_REGISTRATIONS when `limit`
  * attempts from it fall within the last hour. A refused attempt is not recorded.
  */
 export async function recordRegistrationAttempt(db: Kysely<Schema>, ip: string, limit: number, now: Date): Promise<void> {
@@ -130,7 +121,7 @@ export async function recordRegistrationAttempt(db: Kysely<Schema>, ip: string, 
       limit,
       REGISTRATION_WINDOW_MS,
     );
-    if (free !== null) throw new RegistrationThrottledError(secondsUntil(free, now));
+    if (free !== null) throw registrationThrottled(secondsUntil(free, now));
     await trx.insertInto('registration_attempt').values({ ip, attempted_at: now }).execute();
     await trx
       .deleteFrom('registration_attempt')
