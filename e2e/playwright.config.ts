@@ -9,6 +9,9 @@ const reportDir = process.env.TEST_REPORT_DIR;
 const stateDir = process.env.E2E_STATE_DIR ?? mkdtempSync(path.join(tmpdir(), 'tanghuay-e2e-'));
 process.env.E2E_STATE_DIR = stateDir; // workers re-read this file; keep one folder
 
+/** The journey that settles the house round (specs/settle.spec.ts). */
+const SETTLE = /settle\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './specs',
   fullyParallel: true,
@@ -35,14 +38,17 @@ export default defineConfig({
   projects: [
     // Accounts the journeys sign in with (support/staff.ts).
     { name: 'setup', testDir: './setup', testMatch: /\.setup\.ts$/ },
-    { name: 'desktop', dependencies: ['setup'], use: { ...devices['Desktop Chrome'] } },
+    { name: 'desktop', dependencies: ['setup'], testIgnore: SETTLE, use: { ...devices['Desktop Chrome'] } },
     {
       name: 'phone',
       dependencies: ['setup'],
       // Journeys tagged @once change what every journey shares (site settings, the demo accounts): run once, on desktop.
       grepInvert: /@once/,
+      testIgnore: SETTLE,
       use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
     },
+    // Closes the shared house round early: alone, after every other journey.
+    { name: 'settle', dependencies: ['desktop', 'phone'], testMatch: SETTLE, use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: {
     // The built product, composed exactly as `pnpm start` serves it, on PGlite in a fresh folder

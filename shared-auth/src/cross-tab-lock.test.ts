@@ -10,22 +10,22 @@ describe('withCrossTabLock', () => {
     restore = () => undefined;
   });
 
-  it('runs work holding the same name one after another, and answers what the work answers', async () => {
+  it('runs work holding the same name one after another, tells the later one it waited, and answers what the work answers', async () => {
     const locks = new MemoryLocks();
     restore = installLocks(locks);
     const oneStarted = deferred();
     const oneMayEnd = deferred();
     const order: string[] = [];
 
-    const one = withCrossTabLock('refresh', async () => {
-      order.push('one starts');
+    const one = withCrossTabLock('refresh', async (waited) => {
+      order.push(`one starts${waited ? ' after waiting' : ''}`);
       oneStarted.resolve();
       await oneMayEnd.promise;
       order.push('one ends');
       return 1;
     });
-    const two = withCrossTabLock('refresh', async () => {
-      order.push('two starts');
+    const two = withCrossTabLock('refresh', async (waited) => {
+      order.push(`two starts${waited ? ' after waiting' : ''}`);
       return 2;
     });
     await oneStarted.promise;
@@ -34,7 +34,7 @@ describe('withCrossTabLock', () => {
     oneMayEnd.resolve();
 
     await expect(Promise.all([one, two])).resolves.toEqual([1, 2]);
-    expect(order).toEqual(['one starts', 'one ends', 'two starts']);
+    expect(order).toEqual(['one starts', 'one ends', 'two starts after waiting']);
     expect(locks.requested).toEqual(['refresh', 'refresh']);
     expect(locks.mostHeld).toBe(1);
   });

@@ -12,20 +12,24 @@ function lockManager(): LockRequester | undefined {
 
 /**
  * Runs `work` while holding the exclusive lock `name` of the origin; a tab asking meanwhile waits
- * until it ends. Without a lock manager, or when it refuses (an opaque origin), `work` runs at
- * once, unlocked: callers must stay correct, if less economical, without the lock.
+ * until it ends. `work` is told whether it waited for another holder (whose writes to shared
+ * storage may reach this tab a moment after the lock does). Without a lock manager, or when it
+ * refuses (an opaque origin), `work` runs at once, unlocked: callers must stay correct, if less
+ * economical, without the lock.
  */
-export async function withCrossTabLock<T>(name: string, work: () => Promise<T>): Promise<T> {
+export async function withCrossTabLock<T>(name: string, work: (waited: boolean) => Promise<T>): Promise<T> {
   const locks = lockManager();
-  if (!locks) return work();
+  if (!locks) return work(false);
   let started = false;
+  const run = (waited: boolean) => {
+    started = true;
+    return work(waited);
+  };
   try {
-    return await locks.request(name, () => {
-      started = true;
-      return work();
-    });
+    const free = await locks.request(name, { ifAvailable: true }, async (lock) => (lock ? { answer: await run(false) } : null));
+    return free ? free.answer : await locks.request(name, () => run(true));
   } catch (error) {
     if (started) throw error;
-    return work();
+    return work(false);
   }
 }

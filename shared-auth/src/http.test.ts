@@ -346,6 +346,28 @@ describe('createHttpClient in two tabs of one browser', () => {
     expect(storage.getItem('language')).toBe('en');
   });
 
+  it('uses the pair of the tab it waited for even when the pair reaches storage a moment after the lock', async () => {
+    // Chromium hands the lock over and copies localStorage between tabs on separate channels.
+    const locks = new MemoryLocks();
+    restoreLocks = installLocks(locks);
+    saveLogin(loginAnswerFor('member'));
+    protectedRouteWantsNewToken();
+    refreshRotates();
+    const otherTabMayFinish = deferred();
+    void locks.request('tanghuay:refresh-token', async () => {
+      await otherTabMayFinish.promise;
+      setTimeout(() => saveTokens({ token: 'access-2', refreshToken: 'refresh-2' }), 100);
+    });
+    const http = createHttpClient({ baseURL: api.baseURL, onSessionEnded: jest.fn() });
+
+    const answer = http.get<{ slip: string }>('/lotto/slips', { params: { n: 8 } });
+    await until(() => locks.requested.length === 2);
+    otherTabMayFinish.resolve();
+
+    await expect(answer).resolves.toMatchObject({ data: { slip: '8' } });
+    expect(api.calls(REFRESH)).toHaveLength(0);
+  });
+
   it('uses the pair another tab stored while this tab waited for the lock, without refreshing', async () => {
     const locks = new MemoryLocks();
     restoreLocks = installLocks(locks);

@@ -6,7 +6,7 @@
 import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { apiErrorOf } from './api-error.ts';
 import { withCrossTabLock } from './cross-tab-lock.ts';
-import { clearAuth, noteSessionEnd, readRefreshToken, readToken, readUserData, saveTokens } from './storage.ts';
+import { clearAuth, noteSessionEnd, readRefreshToken, readToken, readUserData, refreshTokenOtherThan, saveTokens } from './storage.ts';
 
 export interface HttpClientOptions {
   baseURL?: string;
@@ -19,6 +19,8 @@ export const REFRESH_TOKEN_PATH = '/auth/refresh-token';
 const NO_REFRESH_PATHS = ['/auth/login', '/jwt/register', REFRESH_TOKEN_PATH];
 /** The lock under which one tab of the browser at a time refreshes (lock names are per origin). */
 const REFRESH_LOCK = 'tanghuay:refresh-token';
+/** How long a tab that waited for the refresh lock watches for the pair the other tab stored. */
+const STORAGE_SETTLE_MS = 500;
 
 /** A request config marked once it has been retried after a refresh (axios keeps unknown keys on merge). */
 type HeldConfig = InternalAxiosRequestConfig & { retriedAfterRefresh?: boolean };
@@ -76,8 +78,9 @@ export function createHttpClient({
   async function refresh(refreshToken: string, reason: string | undefined): Promise<string> {
     // Read before waiting: a refused refresh in another tab clears the user data with the tokens.
     const signedIn = readUserData() !== null;
-    return withCrossTabLock(REFRESH_LOCK, async () => {
-      const stored = readRefreshToken();
+    return withCrossTabLock(REFRESH_LOCK, async (waited) => {
+      // After waiting for another tab, its new pair can reach this tab's storage a moment after the lock.
+      const stored = waited ? await refreshTokenOtherThan(refreshToken, STORAGE_SETTLE_MS) : readRefreshToken();
       if (stored === refreshToken) return spend(refreshToken, reason);
       // Another tab refreshed while this one waited (the tabs share localStorage): its token is
       // this tab's too, and the refresh token this tab holds is spent.

@@ -31,6 +31,7 @@ export {
   useMessages,
 } from './language.ts';
 export { BOTTOM_NAV, type MenuKey, menuItemsFor, type NavItem } from './menu.ts';
+export type { RealtimeState, RoundStatus } from './realtime.ts';
 export { ROLE_NAMES } from './role-names.ts';
 export { DEFAULT_PATH, homeFor, LOGIN_PATH, NOT_AUTHORIZED_PATH, ROLE_HOMES } from './role-home.ts';
 export { guardRedirect, landingPath } from './route-guard.ts';
@@ -40,6 +41,8 @@ export {
   type ForcedLogout,
   type LimitItem,
   PRINT_LIST_AUTO_KEY,
+  type RoundLimits,
+  type RoundStatusChange,
   type SessionBus,
   type SessionBusOptions,
   sessionBus,

@@ -124,6 +124,26 @@ export function readRefreshToken(): string | null {
   return read(STORAGE_KEYS.refreshToken);
 }
 
+/**
+ * Resolves with the stored refresh token once it is no longer `spent` (another tab stored a new
+ * pair, or cleared the session: the storage event brings it here), or after `timeoutMs` as it is.
+ */
+export function refreshTokenOtherThan(spent: string, timeoutMs: number): Promise<string | null> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      globalThis.removeEventListener?.('storage', onStorage);
+      resolve(readRefreshToken());
+    };
+    const onStorage = () => {
+      if (readRefreshToken() !== spent) done();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    globalThis.addEventListener?.('storage', onStorage);
+    onStorage();
+  });
+}
+
 export function readUserToken(): string | null {
   return read(STORAGE_KEYS.userToken);
 }

@@ -1,5 +1,8 @@
-// Test data shaped like the API's answers (api/src/modules/auth).
+// Test data shaped like the API's answers (api/src/modules/auth), and the fake WebSocket the
+// apps' tests put on the page (the `./testing` entry of the package).
 import type { AbilityRule, LoginAnswer, Role, UserData, Usertype } from '../user-data.ts';
+
+export { FakeWebSocket, type FakeWebSockets, fakeWebSockets, installFakeWebSockets } from './fake-web-socket.ts';
 
 const readAuth: AbilityRule = { action: 'read', subject: 'Auth' };
 const read = (subject: string): AbilityRule => ({ action: 'read', subject });

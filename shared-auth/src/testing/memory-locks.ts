@@ -2,14 +2,23 @@
 // the clients of one test share it as the tabs of a browser share the real one.
 export class MemoryLocks {
   readonly #queues = new Map<string, Promise<unknown>>();
+  /** Requests per name granted or waiting, not yet ended. */
+  readonly #outstanding = new Map<string, number>();
   #held = 0;
-  /** The names asked for, in order. */
+  /** The names granted or queued for, in order (not the ifAvailable requests refused). */
   readonly requested: string[] = [];
   /** The most callbacks that held a lock at once. */
   mostHeld = 0;
 
-  request<T>(name: string, callback: (lock: Lock | null) => T | PromiseLike<T>): Promise<T> {
+  request<T>(name: string, callback: LockCallback<T>): Promise<T>;
+  request<T>(name: string, options: LockOptions, callback: LockCallback<T>): Promise<T>;
+  request<T>(name: string, optionsOrCallback: LockOptions | LockCallback<T>, maybeCallback?: LockCallback<T>): Promise<T> {
+    const [options, callback] = typeof optionsOrCallback === 'function' ? [{}, optionsOrCallback] : [optionsOrCallback, maybeCallback];
+    if (!callback) throw new TypeError('A lock request needs a callback.');
+    const outstanding = this.#outstanding.get(name) ?? 0;
+    if (options.ifAvailable && outstanding > 0) return Promise.resolve().then(() => callback(null));
     this.requested.push(name);
+    this.#outstanding.set(name, outstanding + 1);
     const granted = (this.#queues.get(name) ?? Promise.resolve()).then(async () => {
       this.#held += 1;
       this.mostHeld = Math.max(this.mostHeld, this.#held);
@@ -17,6 +26,7 @@ export class MemoryLocks {
         return await callback({ name, mode: 'exclusive' });
       } finally {
         this.#held -= 1;
+        this.#outstanding.set(name, (this.#outstanding.get(name) ?? 1) - 1);
       }
     });
     // The next request waits for this one to end, however it ends.
@@ -24,6 +34,8 @@ export class MemoryLocks {
     return granted;
   }
 }
+
+type LockCallback<T> = (lock: Lock | null) => T | PromiseLike<T>;
 
 /**
  * Puts `locks` on navigator.locks (undefined: a browser without the API) until the returned

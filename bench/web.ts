@@ -1,0 +1,310 @@
+// What a member's first visit costs: the built app (`pnpm build` first; this bench builds nothing),
+// composed as the e2e suite composes it, opened in headless Chromium as a signed-in member with a
+// topped-up wallet. For the first visit of /tanghuay-round and of a bet-entry page (the open round
+// of the house lottery), each on a phone (360×740) and a desktop (1280×800) viewport and each in a
+// fresh browser context (an empty cache), it prints the requests, every JavaScript file with its
+// bytes on the wire and its content encoding, the totals, and the page's timings: DOMContentLoaded,
+// load, first and largest contentful paint (LCP), and which element the LCP was.
+//
+//   pnpm --filter @tanghuay/bench run web      # CHROMIUM_PATH: another Chromium than /usr/bin/chromium
+//
+// Headless paint timings are indicative only, and noisy on a busy machine. One unmeasured visit
+// first warms the app's servers, as a member's visit finds them.
+import { cpus } from 'node:os';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { type ApiCall, apiClient, freshKey } from './lib/client.ts';
+import { type AppPorts, missingBuildOutput, startComposedApp } from './lib/composed-app.ts';
+import { type NetworkLog, recordNetwork, shortUrl, type Transfer } from './lib/page-weight.ts';
+import { kb, ms, printTable } from './lib/table.ts';
+
+/** Ports of its own: never those of `pnpm start` (8080…) or of the e2e suite (8180…). */
+const PORTS: AppPorts = { gateway: 8280, api: 4280, lotto: 4281, demo: 4282 };
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The e2e suite's Chromium flags: nothing in the background adds requests or load. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** The fast house lottery: a round every 15 minutes, always one open. */
+const HOUSE_LOTTO = 'fast-15';
+const READY_TIMEOUT_MS = 30_000;
+
+interface Viewport {
+  label: string;
+  width: number;
+  height: number;
+  /** A phone as the e2e suite's phone project has it: mobile viewport, touch. */
+  phone: boolean;
+}
+
+const PHONE: Viewport = { label: '360×740', width: 360, height: 740, phone: true };
+const DESKTOP: Viewport = { label: '1280×800', width: 1280, height: 800, phone: false };
+
+interface LoginAnswer {
+  token: string;
+  refreshToken: string;
+  UserToken: string;
+  userData: { username: string };
+}
+
+interface Round {
+  id: string;
+  lottoName: string;
+  lottoHead: string;
+  lottoSubHead: string;
+  closeDate: string;
+  secondsToClose: number;
+}
+
+interface Visit {
+  label: string;
+  path: string;
+  /** Resolves once the page shows what a member came for. */
+  ready(page: Page): Promise<void>;
+}
+
+interface Timings {
+  domContentLoaded?: number;
+  load?: number;
+  firstContentfulPaint?: number;
+  largestContentfulPaint?: number;
+  /** The LCP element, briefly: tag, first class, text. */
+  lcpElement?: string;
+}
+
+interface Measured {
+  visit: Visit;
+  viewport: Viewport;
+  requests: number;
+  transfers: Transfer[];
+  timings: Timings;
+}
+
+const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+const randomDigits = (count: number) => Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
+
+async function registerMember(call: ApiCall): Promise<LoginAnswer> {
+  const { body } = await call<LoginAnswer>('POST', '/api/jwt/register', {
+    body: {
+      username: `web${randomDigits(8)}`,
+      password: 'benchpass123',
+      phone: '0812345678',
+      bankCode: 'KBANK',
+      bankAccountNo: `1${randomDigits(9)}`,
+      bankAccountName: 'สมชาย ทดสอบ',
+      acceptAge20: true,
+    },
+  });
+  return body;
+}
+
+/** The house lottery's open round with two minutes or more to bet; one about to close is waited out. */
+async function houseRound(call: ApiCall, token: string): Promise<Round> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    const { body } = await call<{ rounds: Round[] }>('GET', `/api/lotto/rounds?status=open&lotto=${HOUSE_LOTTO}`, { token });
+    const round = body.rounds.find((candidate) => candidate.secondsToClose >= 120);
+    if (round) return round;
+    await sleep(2_000);
+  }
+  throw new Error(`no open ${HOUSE_LOTTO} round with two minutes left to bet within 4 minutes`);
+}
+
+/** The bet-entry (v1) address of a round, as the round board links it. */
+const betPath = (round: Round) =>
+  `/tanghuay-online/${[round.lottoName, round.lottoHead, round.lottoSubHead, round.closeDate, round.id].map(encodeURIComponent).join('/')}`;
+
+const roundBoard: Visit = {
+  label: '/tanghuay-round',
+  path: '/tanghuay-round',
+  async ready(page) {
+    await page.getByRole('heading', { level: 1, name: 'เลือกรอบแทงหวย' }).waitFor({ timeout: READY_TIMEOUT_MS });
+    await page.locator('a[data-round-id]').first().waitFor({ timeout: READY_TIMEOUT_MS });
+  },
+};
+
+const betEntry = (round: Round): Visit => ({
+  label: 'bet entry',
+  path: betPath(round),
+  async ready(page) {
+    await page.getByRole('heading', { level: 1, name: round.lottoName }).waitFor({ timeout: READY_TIMEOUT_MS });
+    await page.getByRole('button', { name: 'เพิ่มลงโพย' }).waitFor({ timeout: READY_TIMEOUT_MS });
+  },
+});
+
+/** Puts the login answer where the front end keeps it, as the e2e suite's storeSession does. */
+async function storeSession(page: Page, baseUrl: string, login: LoginAnswer): Promise<void> {
+  await page.goto(`${baseUrl}/api/health`); // any page of the origin; this one loads no app code
+  await page.evaluate((answer) => {
+    localStorage.setItem('token', answer.token);
+    localStorage.setItem('refreshToken', answer.refreshToken);
+    localStorage.setItem('userData', JSON.stringify(answer.userData));
+    localStorage.setItem('UserToken', answer.UserToken);
+  }, login);
+}
+
+/** The few browser APIs read in the page; the bench compiles without the DOM's types. */
+interface PageGlobals {
+  PerformanceObserver: new (callback: (list: { getEntries(): unknown[] }) => void) => {
+    observe(options: { type: string; buffered: boolean }): void;
+  };
+  performance: { getEntriesByType(type: string): unknown[]; getEntriesByName(name: string): unknown[] };
+}
+interface LcpEntry {
+  startTime: number;
+  element: { tagName: string; classList: { item(index: number): string | null }; textContent: string | null } | null;
+}
+interface NavigationEntry {
+  domContentLoadedEventEnd: number;
+  loadEventEnd: number;
+}
+
+/** The page's own timings, in ms from the start of navigation; LCP is the last candidate reported so far. */
+function paintTimings(page: Page): Promise<Timings> {
+  return page.evaluate(async () => {
+    const { PerformanceObserver, performance } = globalThis as unknown as PageGlobals;
+    const lcp = await new Promise<LcpEntry | undefined>((resolve) => {
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1) as LcpEntry | undefined)).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      });
+      setTimeout(() => resolve(undefined), 1_000);
+    });
+    const navigation = performance.getEntriesByType('navigation')[0] as NavigationEntry | undefined;
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0] as { startTime: number } | undefined;
+    const element = lcp?.element;
+    const text = element?.textContent?.replace(/\s+/g, ' ').trim().slice(0, 40);
+    return {
+      domContentLoaded: navigation?.domContentLoadedEventEnd,
+      load: navigation?.loadEventEnd || undefined,
+      firstContentfulPaint: fcp?.startTime,
+      largestContentfulPaint: lcp?.startTime,
+      lcpElement: element
+        ? `${element.tagName.toLowerCase()}${element.classList.item(0) ? `.${element.classList.item(0)}` : ''}${text ? ` "${text}"` : ''}`
+        : lcp && '(no longer in the page)',
+    };
+  });
+}
+
+/** One first visit: a fresh context (empty cache), the session stored, the page opened until network idle. */
+async function measureVisit(browser: Browser, baseUrl: string, login: LoginAnswer, visit: Visit, viewport: Viewport): Promise<Measured> {
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    isMobile: viewport.phone,
+    hasTouch: viewport.phone,
+  });
+  try {
+    const page = await context.newPage();
+    await storeSession(page, baseUrl, login);
+    const network: NetworkLog = await recordNetwork(context, page);
+    await page.goto(`${baseUrl}${visit.path}`, { waitUntil: 'commit' });
+    await visit.ready(page);
+    await page.waitForLoadState('networkidle', { timeout: READY_TIMEOUT_MS });
+    const timings = await paintTimings(page);
+    return { visit, viewport, requests: network.requests(), transfers: network.transfers(), timings };
+  } finally {
+    await context.close();
+  }
+}
+
+const isScript = (transfer: Transfer) => transfer.type === 'Script';
+const sum = (transfers: readonly Transfer[], bytes: (transfer: Transfer) => number) =>
+  transfers.reduce((total, transfer) => total + bytes(transfer), 0);
+/** Wire, body-on-the-wire and decoded KB of some answers together. */
+const sizes = (transfers: readonly Transfer[]) =>
+  [sum(transfers, (t) => t.wireBytes), sum(transfers, (t) => t.bodyBytes), sum(transfers, (t) => t.decodedBytes)].map(kb);
+
+/** How many answers of each resource type, most first: "18 Script, 5 Fetch, …". */
+function byType(transfers: readonly Transfer[]): string {
+  const counts = new Map<string, number>();
+  for (const { type } of transfers) counts.set(type, (counts.get(type) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([type, count]) => `${count} ${type}`).join(', ');
+}
+
+function printVisit({ visit, viewport, requests, transfers, timings }: Measured, origin: string): void {
+  const scripts = transfers.filter(isScript).sort((a, b) => b.wireBytes - a.wireBytes);
+  console.log(`\n${visit.label} (${decodeURI(visit.path)}), ${viewport.label}: ${requests} requests (${byType(transfers)})`);
+  printTable(
+    [{ title: 'JS file' }, { title: 'encoding', align: 'left' }, { title: 'wire KB' }, { title: 'body KB' }, { title: 'decoded KB' }],
+    [
+      ...scripts.map((script) => [shortUrl(script.url, origin), script.encoding, ...sizes([script])]),
+      [`JS total, ${scripts.length} files`, '', ...sizes(scripts)],
+      ['all answers', '', ...sizes(transfers)],
+    ],
+  );
+  if (timings.lcpElement) console.log(`LCP element: ${timings.lcpElement}`);
+  for (const transfer of transfers.filter((t) => t.problem !== undefined || t.status >= 400)) {
+    console.log(`! ${shortUrl(transfer.url, origin)}: ${transfer.problem ?? `status ${transfer.status}`}`);
+  }
+}
+
+function printSummary(results: readonly Measured[]): void {
+  console.log(
+    '\nFirst visits. KB = 1000 bytes; wire = headers + body as sent, body = the body alone;\n' +
+      'ms from the start of navigation; headless paint timings are indicative (and noisy on a busy machine).',
+  );
+  const titles = [
+    ...['first visit', 'viewport', 'requests', 'JS files', 'JS wire KB', 'JS body KB', 'all wire KB'],
+    ...['DCL ms', 'load ms', 'FCP ms', 'LCP ms'],
+  ];
+  printTable(
+    titles.map((title, i) => ({ title, ...(i === 1 && { align: 'left' as const }) })),
+    results.map(({ visit, viewport, requests, transfers, timings }) => {
+      const scripts = transfers.filter(isScript);
+      return [
+        visit.label,
+        viewport.label,
+        String(requests),
+        String(scripts.length),
+        kb(sum(scripts, (s) => s.wireBytes)),
+        kb(sum(scripts, (s) => s.bodyBytes)),
+        kb(sum(transfers, (t) => t.wireBytes)),
+        ms(timings.domContentLoaded),
+        ms(timings.load),
+        ms(timings.firstContentfulPaint),
+        ms(timings.largestContentfulPaint),
+      ];
+    }),
+  );
+}
+
+async function main(): Promise<void> {
+  const missing = missingBuildOutput();
+  if (missing.length > 0) {
+    console.error(`The app is not built (missing ${missing.join(', ')}): run \`pnpm build\` first; this bench builds nothing.`);
+    process.exitCode = 1;
+    return;
+  }
+  const app = await startComposedApp(PORTS);
+  let browser: Browser | undefined;
+  try {
+    const call = apiClient(app.baseUrl);
+    const member = await registerMember(call);
+    await call('POST', '/api/wallet/deposits', { token: member.token, key: freshKey(), body: { amount: 1000 } });
+    const round = await houseRound(call, member.token);
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    console.log(
+      `Tanghuay web bench: the built app at ${app.baseUrl}, Chromium ${browser.version()} headless, Node ${process.version}, ` +
+        `${cpus().length} CPUs; member ${member.userData.username} with 1,000 baht; ` +
+        `house round #${round.id} ${round.lottoName} ${round.closeDate}. Each visit: a fresh context, nothing cached.`,
+    );
+    await measureVisit(browser, app.baseUrl, member, roundBoard, PHONE); // the warm-up, not printed
+    const results: Measured[] = [];
+    for (const viewport of [PHONE, DESKTOP]) {
+      for (const visit of [roundBoard, betEntry(round)]) {
+        const measured = await measureVisit(browser, app.baseUrl, member, visit, viewport);
+        printVisit(measured, new URL(app.baseUrl).origin);
+        results.push(measured);
+      }
+    }
+    printSummary(results);
+  } finally {
+    await browser?.close();
+    await app.stop();
+  }
+}
+
+await main();

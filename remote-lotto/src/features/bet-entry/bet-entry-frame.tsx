@@ -1,0 +1,232 @@
+// What both bet-entry variants share (docs/lottery.md, "Bet entry"): the live round, the bet-type
+// and helper choice, stakes per type, the slip being built with its warnings, the summary, the
+// confirmation and the placed slip. A variant only brings its way of typing numbers: the keypad
+// (v1) or the grid and pasted text (v2); both hand their bets to `addBets`.
+import { type LimitItem, sessionBus, useLanguage, useMessages, useObservable } from '@tanghuay/shared-auth';
+import { Alert, App, Button } from 'antd';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useLottoStyles } from '../../components/lotto-styles.ts';
+import { LoadError, Loading } from '../../components/page-state.tsx';
+import { Money } from '../../components/money.tsx';
+import { BET_TYPE_LABELS, type BetType, DIGITS } from '../../lib/bet-types.ts';
+import type { BetVariant } from '../../lib/round.ts';
+import type { RoundWithTerms } from './api/get-round.ts';
+import { BetTypePicker, type Digits, groupsOffered } from './components/bet-type-picker.tsx';
+import { useBetStyles } from './components/bet-styles.ts';
+import { DraftList } from './components/draft-list.tsx';
+import { HelperPicker } from './components/helper-picker.tsx';
+import { PlacedSlip } from './components/placed-slip.tsx';
+import { RoundHeader } from './components/round-header.tsx';
+import { SlipSummary } from './components/slip-summary.tsx';
+import { StakeInputs } from './components/stake-inputs.tsx';
+import { type BetRound, useBetRound } from './hooks/use-bet-round.ts';
+import { useDraft } from './hooks/use-draft.ts';
+import { usePlaceSlip } from './hooks/use-place-slip.ts';
+import { messages } from './messages.ts';
+import { type Bet, betsFor, type Skipped } from './model/draft.ts';
+import type { HelperMode } from './model/expand.ts';
+import { parseBaht, satangToBaht } from './model/money.ts';
+import { summarize } from './model/pricing.ts';
+import { skipReasonText } from './model/problem-text.ts';
+
+/** What a variant's number entry gets from the frame. */
+export interface EntryContext {
+  round: RoundWithTerms;
+  digits: Digits;
+  types: BetType[];
+  mode: HelperMode;
+  /** The stakes typed per chosen type, satang (missing: none or unreadable). */
+  stakes: Partial<Record<BetType, number>>;
+  /** Puts bets on the slip (closed numbers refused) and says what could not be added. */
+  addBets(bets: Bet[], skipped: Skipped[]): void;
+  /** Bets each number on every chosen type at its stake; false (and a message) when a type or stake is missing. */
+  addNumbers(numbers: string[]): boolean;
+}
+
+const closedLimit = (limits: LimitItem[], bet: Bet) => limits.some((limit) => limit.kind === 'closed' && limit.type === bet.type && limit.number === bet.number);
+
+function useEntryChoices(round: RoundWithTerms | undefined) {
+  const groups = useMemo(() => (round ? groupsOffered(round.betTypes) : []), [round]);
+  const [chosenDigits, setDigits] = useState<Digits | null>(null);
+  const digits = chosenDigits ?? groups[0] ?? 3;
+  const [selected, setSelected] = useState<BetType[] | null>(null);
+  const offeredInGroup = round?.betTypes.filter((terms) => DIGITS[terms.code] === digits).map((terms) => terms.code) ?? [];
+  // Until the member chooses, the first type of the group is chosen.
+  const types = (selected ?? offeredInGroup.slice(0, 1)).filter((type) => offeredInGroup.includes(type));
+  const [mode, setMode] = useState<HelperMode>('plain');
+  const [stakeText, setStakeText] = useState<Partial<Record<BetType, string>>>({});
+  const stakes = useMemo(() => {
+    const parsed: Partial<Record<BetType, number>> = {};
+    for (const type of types) {
+      const satang = parseBaht(stakeText[type] ?? '');
+      if (satang !== null) parsed[type] = satang;
+    }
+    return parsed;
+  }, [types, stakeText]);
+  return {
+    digits,
+    setDigits: (next: Digits) => {
+      setDigits(next);
+      setSelected(null);
+      setMode('plain');
+    },
+    types,
+    setSelected,
+    mode,
+    setMode,
+    stakeText,
+    setStake: (type: BetType, value: string) => setStakeText((current) => ({ ...current, [type]: value })),
+    stakes,
+  };
+}
+
+function ClosedBanner({ live }: { live: BetRound }) {
+  const text = useMessages(messages);
+  if (live.status === 'open' || live.status === undefined) return null;
+  const upcoming = live.status === 'upcoming';
+  return (
+    <Alert
+      type={upcoming ? 'info' : 'error'}
+      showIcon
+      role="alert"
+      data-testid="round-closed"
+      title={upcoming ? text.notOpenBanner : text.closedBanner}
+      description={upcoming ? undefined : text.closedHint}
+      action={<Link to="/tanghuay-round">{text.otherRounds}</Link>}
+    />
+  );
+}
+
+export function BetEntryFrame({ variant, entry }: { variant: BetVariant; entry: (context: EntryContext) => ReactNode }) {
+  useLottoStyles();
+  useBetStyles();
+  const text = useMessages(messages);
+  const language = useLanguage();
+  const { message } = App.useApp();
+  const { roundId = '' } = useParams();
+  const live = useBetRound(roundId);
+  const { round } = live;
+  const draft = useDraft();
+  const choices = useEntryChoices(round);
+  const wallet = useObservable(sessionBus.balance$, sessionBus.balance$.value);
+  const balance = useObservable(sessionBus.displayBalance$, null);
+  const placing = usePlaceSlip();
+  const [reviewing, setReviewing] = useState(false);
+  const [notAdded, setNotAdded] = useState<string[]>([]);
+
+  const summary = useMemo(
+    () => summarize(draft.items, { betTypes: round?.betTypes ?? [], limits: live.limits }, wallet.discount),
+    [draft.items, round, live.limits, wallet.discount],
+  );
+  const open = live.status === 'open';
+  const { add } = draft;
+
+  const addBets = useCallback(
+    (bets: Bet[], skipped: Skipped[]) => {
+      const closed = bets.filter((bet) => closedLimit(live.limits, bet));
+      const accepted = bets.filter((bet) => !closedLimit(live.limits, bet));
+      add(accepted);
+      const label = (type: BetType) => BET_TYPE_LABELS[type][language];
+      setNotAdded([
+        ...closed.map((bet) => text.closedNumber(bet.number, label(bet.type))),
+        ...skipped.map((skip) => `${label(skip.type)} ${skip.number}: ${skipReasonText(skip.reason, language)}`),
+      ]);
+      if (accepted.length > 0) void message.success(text.added(accepted.length));
+      else void message.warning(text.nothingAdded);
+    },
+    [add, live.limits, language, message, text],
+  );
+
+  const addNumbers = (numbers: string[]): boolean => {
+    if (choices.types.length === 0) {
+      void message.warning(text.chooseType);
+      return false;
+    }
+    if (choices.types.some((type) => choices.stakes[type] === undefined)) {
+      void message.warning(text.enterStake);
+      return false;
+    }
+    const { bets, skipped } = betsFor(choices.types, numbers, choices.stakes);
+    addBets(bets, skipped);
+    return true;
+  };
+
+  if (!round) {
+    return (
+      <div className="lotto-page">{live.error ? <LoadError error={live.error} onRetry={live.reload} /> : <Loading rows={10} />}</div>
+    );
+  }
+
+  if (placing.placed) {
+    return (
+      <div className="lotto-page">
+        <PlacedSlip slip={placing.placed} onBetAgain={placing.startOver} />
+      </div>
+    );
+  }
+
+  const confirm = async () => {
+    const slip = await placing.place({
+      roundId: round.id,
+      items: summary.items.map((item) => ({ type: item.type, number: item.number, amount: satangToBaht(item.stake) })),
+    });
+    if (slip) {
+      draft.clear();
+      setReviewing(false);
+    }
+  };
+
+  return (
+    <div className="lotto-page bet-entry" data-remote="lotto" data-variant={variant}>
+      <RoundHeader round={round} live={live} variant={variant} />
+      <ClosedBanner live={live} />
+      <section className="bet-card">
+        <BetTypePicker
+          betTypes={round.betTypes}
+          digits={choices.digits}
+          onDigits={choices.setDigits}
+          selected={choices.types}
+          onSelected={choices.setSelected}
+        />
+        <HelperPicker digits={choices.digits} mode={choices.mode} onMode={choices.setMode} onNumbers={addNumbers} />
+        <StakeInputs types={choices.types} values={choices.stakeText} onChange={choices.setStake} />
+        {entry({ round, digits: choices.digits, types: choices.types, mode: choices.mode, stakes: choices.stakes, addBets, addNumbers })}
+        {notAdded.length > 0 && (
+          <Alert type="warning" showIcon title={text.notAdded} description={<ul className="bet-warnings">{notAdded.map((line) => <li key={line}>{line}</li>)}</ul>} data-testid="not-added" />
+        )}
+      </section>
+      <DraftList summary={summary} onRemove={draft.remove} onClear={draft.clear} />
+      <div className="bet-bar">
+        <span>
+          <span className="lotto-muted">{text.items(summary.items.length)} · {text.toPay} </span>
+          <strong data-testid="bar-charged">
+            <Money baht={satangToBaht(summary.charged)} />
+          </strong>
+        </span>
+        <Button
+          type="primary"
+          size="large"
+          disabled={summary.items.length === 0}
+          onClick={() => {
+            placing.clearError();
+            setReviewing(true);
+          }}
+        >
+          {text.review}
+        </Button>
+      </div>
+      <SlipSummary
+        open={reviewing}
+        summary={summary}
+        balance={balance}
+        canConfirm={open}
+        closedMessage={open ? null : text.closedBanner}
+        placing={placing.placing}
+        error={placing.error}
+        onConfirm={() => void confirm()}
+        onClose={() => setReviewing(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// Bet entry v1 (/tanghuay-online/…/{round_id}), keypad first: choose the bet types, type numbers
+// on the keypad (or the keyboard) — each complete number is expanded by the chosen helper into the
+// chosen numbers — give one stake per type and add them to the slip.
+import { useMessages } from '@tanghuay/shared-auth';
+import { Button, Tag } from 'antd';
+import { useCallback, useState } from 'react';
+import { BetEntryFrame, type EntryContext } from './bet-entry-frame.tsx';
+import { Keypad } from './components/keypad.tsx';
+import { messages } from './messages.ts';
+import { expand, inputDigits } from './model/expand.ts';
+
+function KeypadEntry({ digits, mode, addNumbers }: EntryContext) {
+  const text = useMessages(messages);
+  const [typed, setTyped] = useState('');
+  const [numbers, setNumbers] = useState<string[]>([]);
+  const length = inputDigits(mode, digits);
+  // A change of group or helper starts the number again.
+  const [typedFor, setTypedFor] = useState(`${digits}:${mode}`);
+  if (typedFor !== `${digits}:${mode}`) {
+    setTypedFor(`${digits}:${mode}`);
+    setTyped('');
+  }
+
+  const onDigit = useCallback(
+    (digit: string) => {
+      const next = typed + digit;
+      if (next.length < length) {
+        setTyped(next);
+        return;
+      }
+      setTyped('');
+      const expanded = expand(mode, next);
+      setNumbers((chosen) => [...chosen, ...expanded.filter((number) => !chosen.includes(number))]);
+    },
+    [typed, length, mode],
+  );
+  const onBackspace = useCallback(() => setTyped((current) => current.slice(0, -1)), []);
+  const onClear = useCallback(() => setTyped(''), []);
+
+  return (
+    <div className="keypad-entry">
+      <Keypad value={typed} length={length} onDigit={onDigit} onBackspace={onBackspace} onClear={onClear} prompt={length === 1 ? text.typeDigit : text.typeNumber(length)} />
+      <div className="chosen-numbers" aria-label={text.numbers} role="group" data-testid="chosen-numbers">
+        <span className="lotto-muted">
+          {text.numbers} ({numbers.length})
+        </span>
+        {numbers.length === 0 ? (
+          <span className="lotto-muted">{text.noNumbers}</span>
+        ) : (
+          <div className="chosen-numbers__list">
+            {numbers.map((number) => (
+              <Tag key={number} closable onClose={() => setNumbers((chosen) => chosen.filter((n) => n !== number))} closeIcon={<span aria-label={text.removeNumber(number)}>✕</span>}>
+                <span className="lotto-digits">{number}</span>
+              </Tag>
+            ))}
+          </div>
+        )}
+      </div>
+      <Button
+        type="primary"
+        block
+        size="large"
+        disabled={numbers.length === 0}
+        onClick={() => {
+          if (addNumbers(numbers)) setNumbers([]);
+        }}
+      >
+        {text.add}
+      </Button>
+    </div>
+  );
+}
+
+export function BetEntryV1Page() {
+  return <BetEntryFrame variant="v1" entry={(context) => <KeypadEntry {...context} />} />;
+}

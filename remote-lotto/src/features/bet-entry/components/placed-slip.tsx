@@ -1,0 +1,44 @@
+// The slip just placed: what the API answered (slip number, items, totals), a print button that
+// prints only the slip, and the ways on. With "print slips automatically" (printListAuto) on, the
+// slip prints by itself once shown.
+import { sessionBus, useMessages, useObservable } from '@tanghuay/shared-auth';
+import { Button, Card, Result } from 'antd';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { SlipReceipt } from '../../../components/slip-receipt.tsx';
+import type { Slip } from '../../../lib/slip.ts';
+import { messages } from '../messages.ts';
+
+export function PlacedSlip({ slip, onBetAgain }: { slip: Slip; onBetAgain: () => void }) {
+  const text = useMessages(messages);
+  const printAuto = useObservable(sessionBus.printListAuto$, sessionBus.printListAuto$.value);
+
+  useEffect(() => {
+    if (printAuto) window.print();
+    // Once per slip shown, not again when the setting changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slip.id]);
+
+  return (
+    <Card data-testid="placed-slip">
+      <Result
+        status="success"
+        title={<h1 className="lotto-page__title">{text.placed}</h1>}
+        subTitle={text.slipNo(slip.id)}
+        extra={[
+          <Button key="print" type="primary" onClick={() => window.print()}>
+            {text.print}
+          </Button>,
+          <Button key="again" onClick={onBetAgain}>
+            {text.betAgain}
+          </Button>,
+          <Link key="list" to={`/tanghuay-online/list-detail/${slip.id}`}>
+            {text.mySlips}
+          </Link>,
+        ]}
+        style={{ paddingInline: 0 }}
+      />
+      <SlipReceipt slip={slip} />
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+// The summary before confirm: items and money per bet type, the totals (stake, discount, amount
+// charged, possible win), each item's possible win, and every warning. Confirm is refused while
+// anything would be refused by the API or the round is not open; the API's own refusal, when it
+// comes, is shown as it says it (one line per problem) with the slip kept for editing.
+import { errorMessage, formatBalance, useLanguage, useMessages } from '@tanghuay/shared-auth';
+import { Alert, Button, Modal } from 'antd';
+import { Money } from '../../../components/money.tsx';
+import { BET_TYPE_LABELS } from '../../../lib/bet-types.ts';
+import { satangToBaht } from '../model/money.ts';
+import { isBlocking, type SlipSummary as Summary } from '../model/pricing.ts';
+import { problemText } from '../model/problem-text.ts';
+import { messages } from '../messages.ts';
+
+interface Props {
+  open: boolean;
+  summary: Summary;
+  /** The member's balance in baht, or null before the wallet answered. */
+  balance: number | null;
+  canConfirm: boolean;
+  closedMessage: string | null;
+  placing: boolean;
+  error: unknown;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+export function SlipSummary({ open, summary, balance, canConfirm, closedMessage, placing, error, onConfirm, onClose }: Props) {
+  const text = useMessages(messages);
+  const language = useLanguage();
+  const warned = summary.items.filter((item) => item.problems.length > 0);
+  const overBalance = balance !== null && satangToBaht(summary.charged) > balance;
+  return (
+    <Modal
+      open={open}
+      title={text.summaryTitle}
+      onCancel={onClose}
+      width={640}
+      footer={[
+        <Button key="back" onClick={onClose}>
+          {text.back}
+        </Button>,
+        <Button key="confirm" type="primary" loading={placing} disabled={!canConfirm || summary.blocked} onClick={onConfirm}>
+          {text.confirm}
+        </Button>,
+      ]}
+    >
+      <div className="bet-summary" data-testid="slip-summary">
+        <table className="bet-table">
+          <thead>
+            <tr>
+              <th scope="col">{text.type}</th>
+              <th scope="col">{text.count}</th>
+              <th scope="col">{text.stake}</th>
+              <th scope="col">{text.charged}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {summary.byType.map((row) => (
+              <tr key={row.type}>
+                <th scope="row">{BET_TYPE_LABELS[row.type][language]}</th>
+                <td>{row.count}</td>
+                <td>
+                  <Money baht={satangToBaht(row.stake)} />
+                </td>
+                <td>
+                  <Money baht={satangToBaht(row.charged)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="bet-totals">
+          <dt>{text.stake}</dt>
+          <dd data-testid="summary-stake">
+            <Money baht={satangToBaht(summary.stake)} />
+          </dd>
+          <dt>{text.discount}</dt>
+          <dd data-testid="summary-discount">
+            <Money baht={satangToBaht(summary.discount)} />
+          </dd>
+          <dt>{text.toPay}</dt>
+          <dd data-testid="summary-charged">
+            <Money baht={satangToBaht(summary.charged)} strong />
+          </dd>
+          <dt>{text.potentialWin}</dt>
+          <dd data-testid="summary-potential-win">
+            <Money baht={satangToBaht(summary.potentialWin)} />
+          </dd>
+        </dl>
+        <details>
+          <summary>
+            {text.number} · {text.rate} · {text.win} ({text.items(summary.items.length)})
+          </summary>
+          <table className="bet-table">
+            <tbody>
+              {summary.items.map((item) => (
+                <tr key={item.id}>
+                  <td>{BET_TYPE_LABELS[item.type][language]}</td>
+                  <td className="lotto-digits">{item.number}</td>
+                  <td>
+                    <Money baht={satangToBaht(item.stake)} />
+                  </td>
+                  <td>×{item.rate}{item.payPercent < 100 ? ` (${item.payPercent}%)` : ''}</td>
+                  <td>
+                    <Money baht={satangToBaht(item.winAmount)} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+        {(warned.length > 0 || overBalance) && (
+          <Alert
+            type={summary.blocked ? 'error' : 'warning'}
+            showIcon
+            title={summary.blocked ? text.blocked : text.warnings}
+            description={
+              <ul className="bet-warnings">
+                {warned.map((item) =>
+                  item.problems.map((problem) => (
+                    <li key={`${item.id}:${problem.kind}`} className={isBlocking(problem) ? 'bet-warnings--blocking' : undefined}>
+                      {BET_TYPE_LABELS[item.type][language]} {item.number}: {problemText(problem, language)}
+                    </li>
+                  )),
+                )}
+                {overBalance && <li>{text.overBalance(formatBalance(satangToBaht(summary.charged)), formatBalance(balance))}</li>}
+              </ul>
+            }
+          />
+        )}
+        {closedMessage && <Alert type="error" showIcon title={closedMessage} />}
+        {error !== undefined && error !== null && (
+          <Alert type="error" showIcon role="alert" title={<span style={{ whiteSpace: 'pre-line' }}>{errorMessage(error, language)}</span>} data-testid="place-error" />
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+// One stake per chosen bet type, in baht (2 decimals at most), typed with the phone's number pad.
+import { useLanguage, useMessages } from '@tanghuay/shared-auth';
+import { Input } from 'antd';
+import { BET_TYPE_LABELS, type BetType } from '../../../lib/bet-types.ts';
+import { messages } from '../messages.ts';
+
+interface Props {
+  types: BetType[];
+  values: Partial<Record<BetType, string>>;
+  onChange: (type: BetType, value: string) => void;
+}
+
+export function StakeInputs({ types, values, onChange }: Props) {
+  const text = useMessages(messages);
+  const language = useLanguage();
+  if (types.length === 0) return null;
+  return (
+    <fieldset className="bet-stakes">
+      <legend className="lotto-muted">{text.stakes}</legend>
+      {types.map((type) => (
+        <label key={type} className="bet-stakes__field">
+          <span>{BET_TYPE_LABELS[type][language]}</span>
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            aria-label={text.stakeFor(BET_TYPE_LABELS[type][language])}
+            value={values[type] ?? ''}
+            onChange={(event) => onChange(type, event.target.value)}
+            suffix={text.baht}
+          />
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,91 @@
+import { bahtToSatang, formatBaht, hundredths, MAX_BAHT, parseBaht, satangToBaht } from './money.ts';
+
+describe('parseBaht', () => {
+  it.each([
+    ['50', 5_000],
+    ['50.5', 5_050],
+    ['50.25', 5_025],
+    ['0.01', 1],
+    ['1,000', 100_000],
+    ['1,234,567.89', 123_456_789],
+    [' 20 ', 2_000],
+    ['\t20\n', 2_000],
+    ['007', 700],
+    ['๕๐.๒๕', 5_025],
+    ['10,000,000', MAX_BAHT * 100],
+    ['10000000.00', MAX_BAHT * 100],
+  ])('reads %j as %i satang', (text, satang) => {
+    expect(parseBaht(text)).toBe(satang);
+  });
+
+  it.each([
+    '',
+    '   ',
+    '0',
+    '0.00',
+    '-5',
+    '+5',
+    '50.255',
+    '1.005',
+    '50.',
+    '.5',
+    '5 0',
+    'abc',
+    '50บาท',
+    '1e3',
+    '0x10',
+    'Infinity',
+    '1,00',
+    '1000,000',
+    ',100',
+    '10,000,000.01',
+    '99999999',
+  ])('refuses %j', (text) => {
+    expect(parseBaht(text)).toBeNull();
+  });
+});
+
+describe('bahtToSatang and satangToBaht', () => {
+  it('turns API amounts into satang exactly, where multiplying by 100 in floating point drifts', () => {
+    // 1.15 × 100 = 114.99999999999999, 4.35 × 100 = 434.99999999999994, 1,234,567.89 × 100 = 123456788.99999999.
+    expect(bahtToSatang(1.15)).toBe(115);
+    expect(bahtToSatang(4.35)).toBe(435);
+    expect(bahtToSatang(1_234_567.89)).toBe(123_456_789);
+    expect(bahtToSatang(0.01)).toBe(1);
+    expect(bahtToSatang(33.33)).toBe(3_333);
+    expect(bahtToSatang(2_000)).toBe(200_000);
+    expect(bahtToSatang(0)).toBe(0);
+  });
+
+  it('refuses a number with more than 2 decimals, which the API never answers', () => {
+    expect(() => bahtToSatang(1.005)).toThrow(RangeError);
+    expect(() => bahtToSatang(0.001)).toThrow(RangeError);
+    expect(() => bahtToSatang(Number.NaN)).toThrow(RangeError);
+    expect(() => bahtToSatang(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+
+  it('goes back and forth for every satang amount up to 1,000 baht', () => {
+    for (let satang = 0; satang <= 100_000; satang += 1) expect(bahtToSatang(satangToBaht(satang))).toBe(satang);
+    expect(satangToBaht(3_333)).toBe(33.33);
+    expect(satangToBaht(1_000_000_000)).toBe(MAX_BAHT);
+  });
+
+  it('reads rates and percents in hundredths', () => {
+    expect(hundredths(900)).toBe(90_000);
+    expect(hundredths(3.2)).toBe(320);
+    expect(hundredths(4.2)).toBe(420);
+    expect(hundredths(1.5)).toBe(150);
+    expect(hundredths(33.33)).toBe(3_333);
+  });
+});
+
+describe('formatBaht', () => {
+  it('writes thousands separators, and 2 decimals only when there are satang', () => {
+    expect(formatBaht(100)).toBe('1');
+    expect(formatBaht(200_000)).toBe('2,000');
+    expect(formatBaht(50)).toBe('0.50');
+    expect(formatBaht(123_456_789)).toBe('1,234,567.89');
+    expect(formatBaht(1)).toBe('0.01');
+    expect(formatBaht(0)).toBe('0');
+  });
+});

@@ -1,0 +1,33 @@
+// The bet types (docs/lottery.md): their codes, names and how many digits each number has, in the
+// order the API lists them. Every screen that names a bet type takes the name from here.
+import type { Language } from '@tanghuay/shared-auth';
+
+export const BET_TYPES = ['3top', '3tod', '3front', '3back', '2top', '2bottom', 'runtop', 'runbottom'] as const;
+export type BetType = (typeof BET_TYPES)[number];
+
+export const isBetType = (value: string): value is BetType => (BET_TYPES as readonly string[]).includes(value);
+
+export const DIGITS: Readonly<Record<BetType, 1 | 2 | 3>> = {
+  '3top': 3,
+  '3tod': 3,
+  '3front': 3,
+  '3back': 3,
+  '2top': 2,
+  '2bottom': 2,
+  runtop: 1,
+  runbottom: 1,
+};
+
+export const BET_TYPE_LABELS: Readonly<Record<BetType, Record<Language, string>>> = {
+  '3top': { th: '3 ตัวบน', en: '3 top' },
+  '3tod': { th: '3 ตัวโต๊ด', en: '3 tod (any order)' },
+  '3front': { th: '3 ตัวหน้า', en: '3 front' },
+  '3back': { th: '3 ตัวล่าง', en: '3 back' },
+  '2top': { th: '2 ตัวบน', en: '2 top' },
+  '2bottom': { th: '2 ตัวล่าง', en: '2 bottom' },
+  runtop: { th: 'วิ่งบน', en: 'Run top' },
+  runbottom: { th: 'วิ่งล่าง', en: 'Run bottom' },
+};
+
+/** The bet types whose numbers have `digits` digits, in order. */
+export const typesWithDigits = (digits: 1 | 2 | 3): BetType[] => BET_TYPES.filter((type) => DIGITS[type] === digits);

@@ -1,0 +1,33 @@
+// A round as the API answers it (GET /lotto/rounds, GET /lotto/rounds/:id), and the address of its
+// bet entry: /tanghuay-online[-v2]/{LottoName}/{LottoHead}/{LottoSubHead}/{CloseDate}/{round_id},
+// each part URL-encoded (Thai names included).
+import { type RoundStatus, storedChoice, useStoredChoice } from '@tanghuay/shared-auth';
+
+export interface Round {
+  id: string;
+  lottoCode: string;
+  lottoName: string;
+  lottoHead: string;
+  lottoSubHead: string;
+  /** YYYY-MM-DD, the draw day in Bangkok. */
+  closeDate: string;
+  opensAt: string;
+  closesAt: string;
+  status: RoundStatus;
+  secondsToClose: number;
+}
+
+export const BET_VARIANTS = ['v1', 'v2'] as const;
+export type BetVariant = (typeof BET_VARIANTS)[number];
+
+const PREFIX: Record<BetVariant, string> = { v1: '/tanghuay-online', v2: '/tanghuay-online-v2' };
+
+export function betPath(round: Pick<Round, 'id' | 'lottoName' | 'lottoHead' | 'lottoSubHead' | 'closeDate'>, variant: BetVariant): string {
+  const parts = [round.lottoName, round.lottoHead, round.lottoSubHead, round.closeDate, round.id].map(encodeURIComponent);
+  return [PREFIX[variant], ...parts].join('/');
+}
+
+/** The bet-entry variant the member last chose (keypad first or list/paste first), kept in localStorage. */
+const betVariant = storedChoice<BetVariant>('betVariant', BET_VARIANTS, 'v1');
+export const setBetVariant = betVariant.set;
+export const useBetVariant = (): BetVariant => useStoredChoice(betVariant);

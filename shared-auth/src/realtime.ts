@@ -1,0 +1,296 @@
+// The realtime channel of the session (GET /ws; docs/lottery.md, "Live data"), owned by the session bus and started
+// only with it, so only the host opens a socket; remotes read what it brings through the bus.
+//
+// One websocket to /ws on the page's own origin (the gateway proxies it to the API). Its first
+// message signs in with the stored access token; after every `ready` the round being watched is
+// asked for again. When the socket closes another is opened after a growing, jittered wait (1 s
+// doubling up to 30 s, each wait between half and all of that; from 1 s again after a connection
+// that stayed up HEALTHY_CONNECTION_MS). A close with 4401 means the access token expired or the
+// session ended elsewhere: unless the token was renewed meanwhile, the next attempt first lets the
+// shared http client refresh it (`refresh`: the bus calls the wallet, whose 401 does it). When the
+// reason is SESSION_REVOKED (a sign-in elsewhere) a refresh could only be refused, and ending the
+// session is the wallet check's part (the single-session rule): the socket only waits for another
+// token to be stored. No socket is opened once nobody is signed in. Messages reaching a socket
+// whose session is no longer the stored one (signed out, or another sign-in in another tab) are
+// dropped with the socket.
+import { asyncScheduler, BehaviorSubject, type Observable, type SchedulerLike, Subject, type Subscription } from 'rxjs';
+import type { LimitItem } from './session-bus.ts';
+import { readToken, readUserToken } from './storage.ts';
+
+export type RealtimeState = 'off' | 'connecting' | 'live' | 'retrying';
+export type RoundStatus = 'upcoming' | 'open' | 'closed' | 'resulted' | 'cancelled';
+
+/** What the socket brings, for the bus to pass on. */
+export type RealtimeEvent =
+  /** The member's wallet balance, baht. */
+  | { type: 'balance'; balance: number }
+  | { type: 'round'; roundId: string; status: RoundStatus }
+  /** The limit items of the watched round (sent at once after a watch, then on each change). */
+  | { type: 'limits'; roundId: string; items: LimitItem[] };
+
+/** What the client uses of the browser's WebSocket (tests hand in a fake). */
+export interface WebSocketLike {
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+export type WebSocketConstructor = new (url: string) => WebSocketLike;
+
+export interface RealtimeOptions {
+  /** Run after a 4401 close, before the next attempt: renews the access token (resolves however it ends). */
+  refresh: () => Promise<unknown>;
+  /** The socket's address; by default /ws on the page's own origin (ws: or wss: as the page). */
+  url?: () => string;
+  /** By default the browser's, read when a socket is opened. */
+  WebSocket?: WebSocketConstructor;
+  /** Timers of the reconnect waits; the default is rxjs's asyncScheduler. */
+  scheduler?: SchedulerLike;
+  /** The jitter's source, [0, 1). */
+  random?: () => number;
+}
+
+export interface RealtimeClient {
+  readonly state$: Observable<RealtimeState>;
+  readonly events$: Observable<RealtimeEvent>;
+  /** Opens the socket (when someone is signed in) and keeps it open until stop(). */
+  start(): void;
+  /** Closes the socket for good: no reconnect, no late message. */
+  stop(): void;
+  /** The round whose limits to receive (null: none); kept across reconnects and restarts. */
+  watch(roundId: string | null): void;
+}
+
+export const REALTIME_PATH = '/ws';
+export const RECONNECT_FIRST_MS = 1_000;
+export const RECONNECT_MAX_MS = 30_000;
+/** A connection live this long was healthy: the wait after it starts again from RECONNECT_FIRST_MS. */
+export const HEALTHY_CONNECTION_MS = 30_000;
+/** The server's close code for an expired token or a session ended elsewhere (the reason is the API's error code). */
+export const CLOSE_UNAUTHENTICATED = 4401;
+/** The 4401 reason of a session ended elsewhere: no refresh renews it. */
+const SESSION_REVOKED = 'SESSION_REVOKED';
+
+const ROUND_STATUSES: readonly string[] = ['upcoming', 'open', 'closed', 'resulted', 'cancelled'];
+const LIMIT_KINDS: readonly string[] = ['closed', 'reduced', 'cap'];
+/** The API's ids: positive 64-bit integers in decimal (a watch of anything else closes the socket with 4400). */
+const ID_DIGITS = /^[1-9][0-9]{0,18}$/;
+const MAX_ID = 2n ** 63n - 1n;
+
+type ServerMessage = RealtimeEvent | { type: 'ready' } | { type: 'error'; code: string; message: string };
+type ClientMessage = { type: 'auth'; token: string } | { type: 'watch'; roundId: string } | { type: 'unwatch' };
+
+/** A token the server refused (4401), and whether a refresh may renew it. */
+interface Refused {
+  token: string;
+  renewable: boolean;
+}
+
+/** One socket and the session it signed in for. */
+interface Connection {
+  readonly socket: WebSocketLike;
+  /** The access token sent in its auth message. */
+  readonly token: string;
+  readonly userToken: string;
+  /** When `ready` came (scheduler time); null before. */
+  liveSince: number | null;
+}
+
+/** Whether the API takes `roundId` as a round id. */
+export const isRoundId = (roundId: string): boolean => ID_DIGITS.test(roundId) && BigInt(roundId) <= MAX_ID;
+
+/** /ws on the page's own origin. */
+export function sameOriginSocketUrl(): string {
+  const { protocol, host } = globalThis.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${REALTIME_PATH}`;
+}
+
+/** The wait before reconnect attempt `attempt` (0: the first after a close). */
+export function reconnectDelay(attempt: number, random: () => number): number {
+  const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** attempt);
+  return Math.round(ceiling * (0.5 + random() / 2));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+function limitItem(value: unknown): LimitItem | null {
+  if (!isRecord(value)) return null;
+  const { type, number, kind, value: amount } = value;
+  if (typeof type !== 'string' || typeof number !== 'string' || !LIMIT_KINDS.includes(kind as string)) return null;
+  if (amount !== null && !isFiniteNumber(amount)) return null;
+  return { type, number, kind: kind as LimitItem['kind'], value: amount };
+}
+
+function limitsMessage(roundId: unknown, limits: unknown): ServerMessage | null {
+  if (typeof roundId !== 'string' || !Array.isArray(limits)) return null;
+  const items = limits.map(limitItem);
+  return items.every((item) => item !== null) ? { type: 'limits', roundId, items } : null;
+}
+
+/** A message of the server, or null for anything else (ignored). */
+function parseMessage(data: unknown): ServerMessage | null {
+  if (typeof data !== 'string') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value)) return null;
+  switch (value.type) {
+    case 'ready':
+      return { type: 'ready' };
+    case 'balance':
+      return isFiniteNumber(value.balance) ? { type: 'balance', balance: value.balance } : null;
+    case 'round':
+      return typeof value.roundId === 'string' && ROUND_STATUSES.includes(value.status as string)
+        ? { type: 'round', roundId: value.roundId, status: value.status as RoundStatus }
+        : null;
+    case 'limits':
+      return limitsMessage(value.roundId, value.limits);
+    case 'error': {
+      const error = isRecord(value.error) ? value.error : {};
+      return { type: 'error', code: String(error.code), message: String(error.message) };
+    }
+    default:
+      return null;
+  }
+}
+
+export function createRealtimeClient({
+  refresh,
+  url = sameOriginSocketUrl,
+  WebSocket,
+  scheduler = asyncScheduler,
+  random = Math.random,
+}: RealtimeOptions): RealtimeClient {
+  const state$ = new BehaviorSubject<RealtimeState>('off');
+  const events$ = new Subject<RealtimeEvent>();
+  let running = false;
+  /** Counts start() and stop(): work begun in an earlier run does nothing. */
+  let run = 0;
+  let current: Connection | null = null;
+  let waiting: Subscription | null = null;
+  /** Reconnect attempts since the last healthy connection. */
+  let attempts = 0;
+  let watching: string | null = null;
+
+  const setState = (state: RealtimeState) => {
+    if (state$.value !== state) state$.next(state);
+  };
+  const send = (connection: Connection, message: ClientMessage) => connection.socket.send(JSON.stringify(message));
+
+  function connect(): void {
+    const userToken = readUserToken();
+    const token = readToken();
+    if (!userToken || !token) {
+      setState('off');
+      return;
+    }
+    setState('connecting');
+    let socket: WebSocketLike;
+    try {
+      const Socket: WebSocketConstructor = WebSocket ?? globalThis.WebSocket;
+      socket = new Socket(url());
+    } catch (error) {
+      console.error('realtime: the socket could not be opened', error);
+      retry(null);
+      return;
+    }
+    const connection: Connection = { socket, token, userToken, liveSince: null };
+    current = connection;
+    socket.onopen = () => {
+      if (current === connection) send(connection, { type: 'auth', token });
+    };
+    socket.onmessage = (event) => {
+      if (current === connection) received(connection, event.data);
+    };
+    socket.onclose = (event) => {
+      if (current === connection) closed(connection, event.code, event.reason);
+    };
+  }
+
+  function received(connection: Connection, data: unknown): void {
+    if (readUserToken() !== connection.userToken) {
+      // Signed out, or another session stored since this socket signed in: nothing it says counts.
+      connection.socket.close(1000);
+      closed(connection, 1000, '');
+      return;
+    }
+    const message = parseMessage(data);
+    if (!message) return;
+    switch (message.type) {
+      case 'ready':
+        connection.liveSince = scheduler.now();
+        setState('live');
+        if (watching !== null) send(connection, { type: 'watch', roundId: watching });
+        return;
+      case 'error':
+        // 4400 and 4401 follow, or the watched round is unknown (then no limits come).
+        console.warn(`realtime: ${message.code} ${message.message}`);
+        return;
+      default:
+        events$.next(message);
+    }
+  }
+
+  function closed(connection: Connection, code: number, reason: string): void {
+    current = null;
+    const { liveSince } = connection;
+    if (liveSince !== null && scheduler.now() - liveSince >= HEALTHY_CONNECTION_MS) attempts = 0;
+    retry(code === CLOSE_UNAUTHENTICATED ? { token: connection.token, renewable: reason !== SESSION_REVOKED } : null);
+  }
+
+  /** Opens the next socket after the wait (once a token refused by a 4401 has been replaced). */
+  function retry(refused: Refused | null): void {
+    setState('retrying');
+    const thisRun = run;
+    waiting = scheduler.schedule(
+      () => {
+        waiting = null;
+        if (refused === null || readToken() !== refused.token) connect();
+        else if (refused.renewable) void refreshThenConnect(thisRun);
+        else retry(refused);
+      },
+      reconnectDelay(attempts++, random),
+    );
+  }
+
+  async function refreshThenConnect(thisRun: number): Promise<void> {
+    await refresh().catch(() => undefined);
+    if (thisRun === run) connect();
+  }
+
+  return {
+    state$: state$.asObservable(),
+    events$: events$.asObservable(),
+    start() {
+      if (running) return;
+      running = true;
+      run += 1;
+      attempts = 0;
+      connect();
+    },
+    stop() {
+      if (!running) return;
+      running = false;
+      run += 1;
+      waiting?.unsubscribe();
+      waiting = null;
+      const connection = current;
+      current = null;
+      connection?.socket.close(1000);
+      setState('off');
+    },
+    watch(roundId) {
+      if (roundId === watching) return;
+      watching = roundId;
+      if (!current || current.liveSince === null) return;
+      send(current, roundId === null ? { type: 'unwatch' } : { type: 'watch', roundId });
+    },
+  };
+}
