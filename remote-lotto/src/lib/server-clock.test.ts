@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { act, renderHook } from '@testing-library/react';
 import { formatCountdown, secondsUntil, serverOffset, useServerTimeReached } from './server-clock.ts';
 

@@ -3,7 +3,7 @@
 // its outcome, read again whenever its round changes status (so a result shows without a reload).
 // It can be printed (the receipt alone) and, while its window lasts, cancelled.
 import { useLanguage, useMessages } from '@tanghuay/shared-auth';
-import { Button, Card, Descriptions, Flex, Tag } from 'antd';
+import { Button, Card, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Figures } from '../../components/figures.tsx';
@@ -58,11 +58,11 @@ function SlipHeadCard({ slip, onChange }: { slip: Slip; onChange: (slip: Slip) =
   const text = useMessages(messages);
   const language = useLanguage();
   const facts = [
-    { key: 'lotto', label: text.lotto, children: slip.lottoName },
-    { key: 'draw', label: text.draw, children: formatDayWithWeekday(slip.closeDate, language) },
-    { key: 'placedAt', label: text.placedAt, children: formatDateTime(slip.createdAt, language) },
-    ...(slip.cancelledAt ? [{ key: 'cancelledAt', label: text.cancelledAt, children: formatDateTime(slip.cancelledAt, language) }] : []),
-    ...(slip.note ? [{ key: 'note', label: text.note, children: slip.note }] : []),
+    { label: text.lotto, value: slip.lottoName },
+    { label: text.draw, value: formatDayWithWeekday(slip.closeDate, language) },
+    { label: text.placedAt, value: formatDateTime(slip.createdAt, language) },
+    ...(slip.cancelledAt ? [{ label: text.cancelledAt, value: formatDateTime(slip.cancelledAt, language) }] : []),
+    ...(slip.note ? [{ label: text.note, value: slip.note }] : []),
   ];
   const figures = [
     { label: text.stake, value: <Money baht={slip.stake} /> },
@@ -74,7 +74,7 @@ function SlipHeadCard({ slip, onChange }: { slip: Slip; onChange: (slip: Slip) =
   return (
     <Card size="small">
       <Flex vertical gap={12}>
-        <Descriptions size="small" column={{ xs: 1, sm: 2 }} items={facts} />
+        <Figures items={facts} wide />
         <Figures items={figures} />
         <Flex align="center" gap={8} wrap>
           <Button onClick={() => window.print()}>{text.print}</Button>

@@ -2,7 +2,8 @@
 // reduced, discount, charged, what it wins, its outcome and what it paid. A phone shows three
 // columns: the item, its price, and its outcome with what it paid (won) or may pay (pending).
 import { type Language, useLanguage, useMessages } from '@tanghuay/shared-auth';
-import { Table, type TableColumnsType, Tag } from 'antd';
+import { Tag } from 'antd';
+import { type Column, DataTable } from '../../components/data-table.tsx';
 import { Money } from '../../components/money.tsx';
 import { BET_TYPE_LABELS } from '../../lib/bet-types.ts';
 import type { SlipItem } from '../../lib/slip.ts';
@@ -64,14 +65,14 @@ function Outcome({ item, language }: { item: SlipItem; language: Language }) {
   );
 }
 
-function columnsFor(text: Text, language: Language): TableColumnsType<SlipItem> {
+function columnsFor(text: Text, language: Language): Column<SlipItem>[] {
   const money = (baht: number) => <Money baht={baht} />;
   return [
     {
       key: 'item',
       title: text.item,
-      responsive: ['xs'],
-      render: (_, item) => (
+      screens: 'phone',
+      render: (item) => (
         <>
           <div className="lotto-muted">{BET_TYPE_LABELS[item.type][language]}</div>
           {digits(item)}
@@ -82,8 +83,8 @@ function columnsFor(text: Text, language: Language): TableColumnsType<SlipItem> 
       key: 'price',
       title: text.amount,
       align: 'end',
-      responsive: ['xs'],
-      render: (_, item) => (
+      screens: 'phone',
+      render: (item) => (
         <>
           <div>{money(item.amount)}</div>
           <div className="lotto-muted">
@@ -96,8 +97,8 @@ function columnsFor(text: Text, language: Language): TableColumnsType<SlipItem> 
       key: 'result',
       title: text.outcome,
       align: 'end',
-      responsive: ['xs'],
-      render: (_, item) => (
+      screens: 'phone',
+      render: (item) => (
         <>
           <Outcome item={item} language={language} />
           {item.status === 'won' && <div>{money(item.payout)}</div>}
@@ -105,15 +106,15 @@ function columnsFor(text: Text, language: Language): TableColumnsType<SlipItem> 
         </>
       ),
     },
-    { key: 'type', title: text.type, responsive: ['sm'], render: (_, item) => BET_TYPE_LABELS[item.type][language] },
-    { key: 'number', title: text.number, responsive: ['sm'], render: (_, item) => digits(item) },
-    { key: 'amount', title: text.amount, align: 'end', responsive: ['sm'], render: (_, item) => money(item.amount) },
-    { key: 'rate', title: text.rate, responsive: ['sm'], render: (_, item) => <Rate item={item} text={text} /> },
-    { key: 'discount', title: text.discount, align: 'end', responsive: ['sm'], render: (_, item) => money(item.discount) },
-    { key: 'charged', title: text.charged, align: 'end', responsive: ['sm'], render: (_, item) => money(item.charged) },
-    { key: 'winAmount', title: text.winAmount, align: 'end', responsive: ['sm'], render: (_, item) => money(item.winAmount) },
-    { key: 'outcome', title: text.outcome, responsive: ['sm'], render: (_, item) => <Outcome item={item} language={language} /> },
-    { key: 'payout', title: text.payout, align: 'end', responsive: ['sm'], render: (_, item) => money(item.payout) },
+    { key: 'type', title: text.type, screens: 'wide', render: (item) => BET_TYPE_LABELS[item.type][language] },
+    { key: 'number', title: text.number, screens: 'wide', render: (item) => digits(item) },
+    { key: 'amount', title: text.amount, align: 'end', screens: 'wide', render: (item) => money(item.amount) },
+    { key: 'rate', title: text.rate, screens: 'wide', render: (item) => <Rate item={item} text={text} /> },
+    { key: 'discount', title: text.discount, align: 'end', screens: 'wide', render: (item) => money(item.discount) },
+    { key: 'charged', title: text.charged, align: 'end', screens: 'wide', render: (item) => money(item.charged) },
+    { key: 'winAmount', title: text.winAmount, align: 'end', screens: 'wide', render: (item) => money(item.winAmount) },
+    { key: 'outcome', title: text.outcome, screens: 'wide', render: (item) => <Outcome item={item} language={language} /> },
+    { key: 'payout', title: text.payout, align: 'end', screens: 'wide', render: (item) => money(item.payout) },
   ];
 }
 
@@ -121,13 +122,6 @@ export function SlipItemsTable({ items }: { items: SlipItem[] }) {
   const text = useMessages(messages);
   const language = useLanguage();
   return (
-    <Table<SlipItem>
-      rowKey="id"
-      size="small"
-      pagination={false}
-      title={() => <h2 style={{ margin: 0, fontSize: 16 }}>{text.items}</h2>}
-      columns={columnsFor(text, language)}
-      dataSource={items}
-    />
+    <DataTable<SlipItem> rowKey={(item) => item.id} caption={text.items} columns={columnsFor(text, language)} rows={items} />
   );
 }

@@ -2,9 +2,10 @@
 // 7 days unless chosen): ready-made ranges or any two days, the totals, then a row per day placed
 // on. The net is signed, green "+" or red "−", and explained: net = payout − charged.
 import { type Language, useLanguage, useMessages } from '@tanghuay/shared-auth';
-import { Card, Flex, Segmented, Table, type TableColumnsType, Typography } from 'antd';
+import { Card, Flex, Segmented, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { type Column, DataTable } from '../../components/data-table.tsx';
 import { type DayRange, DayRangeInputs } from '../../components/day-range-inputs.tsx';
 import { Figures } from '../../components/figures.tsx';
 import { LottoPage } from '../../components/lotto-page.tsx';
@@ -54,14 +55,14 @@ const messages = {
 };
 type Text = (typeof messages)['th'];
 
-function columnsFor(text: Text, language: Language): TableColumnsType<WinLoseDay> {
+function columnsFor(text: Text, language: Language): Column<WinLoseDay>[] {
   const money = (baht: number) => <Money baht={baht} />;
   return [
     {
       key: 'day',
       title: text.day,
-      responsive: ['xs'],
-      render: (_, day) => (
+      screens: 'phone',
+      render: (day) => (
         <>
           <div style={{ whiteSpace: 'nowrap' }}>{formatDay(day.date, language)}</div>
           <div className="lotto-muted">
@@ -70,13 +71,13 @@ function columnsFor(text: Text, language: Language): TableColumnsType<WinLoseDay
         </>
       ),
     },
-    { key: 'date', title: text.day, responsive: ['sm'], render: (_, day) => formatDayWithWeekday(day.date, language) },
-    { key: 'slips', title: text.slips, align: 'end', responsive: ['sm'], dataIndex: 'slips' },
-    { key: 'stake', title: text.stake, align: 'end', responsive: ['sm'], render: (_, day) => money(day.stake) },
-    { key: 'discount', title: text.discount, align: 'end', responsive: ['sm'], render: (_, day) => money(day.discount) },
-    { key: 'charged', title: text.charged, align: 'end', responsive: ['sm'], render: (_, day) => money(day.charged) },
-    { key: 'payout', title: text.payout, align: 'end', render: (_, day) => money(day.payout) },
-    { key: 'net', title: text.net, align: 'end', render: (_, day) => <Money baht={day.net} signed /> },
+    { key: 'date', title: text.day, screens: 'wide', render: (day) => formatDayWithWeekday(day.date, language) },
+    { key: 'slips', title: text.slips, align: 'end', screens: 'wide', render: (day) => day.slips },
+    { key: 'stake', title: text.stake, align: 'end', screens: 'wide', render: (day) => money(day.stake) },
+    { key: 'discount', title: text.discount, align: 'end', screens: 'wide', render: (day) => money(day.discount) },
+    { key: 'charged', title: text.charged, align: 'end', screens: 'wide', render: (day) => money(day.charged) },
+    { key: 'payout', title: text.payout, align: 'end', render: (day) => money(day.payout) },
+    { key: 'net', title: text.net, align: 'end', render: (day) => <Money baht={day.net} signed /> },
   ];
 }
 
@@ -99,7 +100,7 @@ function Report({ report }: { report: WinLoseReport }) {
           ]}
         />
       </Card>
-      <Table<WinLoseDay> rowKey="date" size="small" pagination={false} columns={columnsFor(text, language)} dataSource={report.days} />
+      <DataTable<WinLoseDay> rowKey={(day) => day.date} columns={columnsFor(text, language)} rows={report.days} />
     </>
   );
 }
