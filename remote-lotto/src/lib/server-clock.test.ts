@@ -1,5 +1,4 @@
-import { jest } from '@jest/globals';
-import { act, renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { formatCountdown, secondsUntil, serverOffset, useServerTimeReached } from './server-clock.ts';
 
 describe('server clock', () => {
@@ -23,30 +22,29 @@ describe('server clock', () => {
 });
 
 describe('useServerTimeReached', () => {
-  beforeEach(() => jest.useFakeTimers({ now: Date.parse('2026-12-16T08:00:00Z') }));
-  afterEach(() => jest.useRealTimers());
+  const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
 
-  it('turns true when the server clock, 5 s ahead of the device, reaches the moment', () => {
-    const { result } = renderHook(() => useServerTimeReached('2026-12-16T08:00:10Z', 5000));
-    act(() => jest.advanceTimersByTime(4_999));
+  it('turns true when the server clock, 5 s ahead of the device, reaches the moment', async () => {
+    const at = inMs(5_000 + 150);
+    const { result } = renderHook(() => useServerTimeReached(at, 5_000));
     expect(result.current).toBe(false);
-    act(() => jest.advanceTimersByTime(1));
-    expect(result.current).toBe(true);
+    await waitFor(() => expect(result.current).toBe(true));
   });
 
-  it('is true at once for a moment already past, and false again for a later one', () => {
-    const { result, rerender } = renderHook(({ at }) => useServerTimeReached(at, 0), { initialProps: { at: '2026-12-16T07:59:00Z' } });
-    act(() => jest.advanceTimersByTime(0));
-    expect(result.current).toBe(true);
-    rerender({ at: '2026-12-16T08:01:00Z' });
+  it('is true at once for a moment already past, and false again for a later one', async () => {
+    const { result, rerender } = renderHook(({ at }) => useServerTimeReached(at, 0), { initialProps: { at: inMs(-60_000) } });
+    await waitFor(() => expect(result.current).toBe(true));
+    rerender({ at: inMs(150) });
     expect(result.current).toBe(false);
-    act(() => jest.advanceTimersByTime(60_000));
-    expect(result.current).toBe(true);
+    await waitFor(() => expect(result.current).toBe(true));
   });
 
-  it('stays false without a moment', () => {
+  it('stays false without a moment, and for one a minute away', async () => {
     const { result } = renderHook(() => useServerTimeReached(undefined, 0));
-    act(() => jest.advanceTimersByTime(60_000));
+    const minuteAway = inMs(60_000);
+    const later = renderHook(() => useServerTimeReached(minuteAway, 0));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(result.current).toBe(false);
+    expect(later.result.current).toBe(false);
   });
 });
