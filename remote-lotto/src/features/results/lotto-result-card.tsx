@@ -5,7 +5,7 @@ import { type Language, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Button, Card, Tag } from 'antd';
 import { useState } from 'react';
 import { formatTime } from '../../lib/dates.ts';
-import type { LottoResult } from './api/get-results.ts';
+import type { LottoResult } from '../../lib/get-results.ts';
 import { type LottoResults, type Prize, prizesOf } from './result-layout.ts';
 
 const messages = {

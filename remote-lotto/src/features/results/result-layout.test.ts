@@ -1,4 +1,4 @@
-import type { LottoResult } from './api/get-results.ts';
+import type { LottoResult } from '../../lib/get-results.ts';
 import { groupResults, prizesOf } from './result-layout.ts';
 
 const standard = (overrides: Partial<LottoResult>): LottoResult => ({

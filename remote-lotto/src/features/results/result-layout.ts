@@ -2,7 +2,7 @@
 // two back-3, bottom 2), every other lottery as top 3 and bottom 2; and a day's results grouped by
 // head, then lottery, the latest round first where a lottery draws many times a day.
 import type { Language } from '@tanghuay/shared-auth';
-import type { LottoResult } from './api/get-results.ts';
+import type { LottoResult } from '../../lib/get-results.ts';
 
 export interface Prize {
   key: string;

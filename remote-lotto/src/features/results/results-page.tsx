@@ -11,7 +11,7 @@ import { addDays, bangkokDay, formatDay, formatDayWithWeekday } from '../../lib/
 import { type CatalogHead, getCatalog } from '../../lib/get-catalog.ts';
 import { changedParams, isDay, paramOf } from '../../lib/query-params.ts';
 import { useApi } from '../../lib/use-api.ts';
-import { getResults } from './api/get-results.ts';
+import { getResults } from '../../lib/get-results.ts';
 import { LottoResultCard } from './lotto-result-card.tsx';
 import { groupResults } from './result-layout.ts';
 import { useResultsStyles } from './results-styles.ts';

@@ -16,7 +16,7 @@ import { betPath, type BetVariant, type Round, setBetVariant, useBetVariant } fr
 import { MAX_TIMER_MS, serverOffset } from '../../lib/server-clock.ts';
 import { ROUND_STATUS } from '../../lib/statuses.ts';
 import { useApi } from '../../lib/use-api.ts';
-import { getRounds } from './api/get-rounds.ts';
+import { getRounds } from '../../lib/get-rounds.ts';
 import { type LottoOnBoard, nextBoardChange, roundBoard } from './model/board.ts';
 
 const messages = {

@@ -14,7 +14,7 @@ import { Empty, LoadError, Loading } from '../../components/page-state.tsx';
 import { bangkokDay, formatDay, formatDayWithWeekday } from '../../lib/dates.ts';
 import { changedParams, isDay, paramOf } from '../../lib/query-params.ts';
 import { useApi } from '../../lib/use-api.ts';
-import { getWinLose, type WinLoseDay, type WinLoseReport } from './api/get-winlose.ts';
+import { getWinLose, type WinLoseDay, type WinLoseReport } from '../../lib/get-winlose.ts';
 import { type Preset, PRESETS, presetOf, presetRange } from './ranges.ts';
 
 const messages = {
