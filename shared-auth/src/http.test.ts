@@ -346,8 +346,11 @@ describe('createHttpClient in two tabs of one browser', () => {
     expect(storage.getItem('language')).toBe('en');
   });
 
-  it('uses the pair of the tab it waited for even when the pair reaches storage a moment after the lock', async () => {
-    // Chromium hands the lock over and copies localStorage between tabs on separate channels.
+  /**
+   * Another tab holds the refresh lock while this tab's request waits for it; when the test lets
+   * it go, the other tab stores its new pair through `store`. Answers this tab's request.
+   */
+  async function waitForAnotherTab(store: (save: () => void) => void, n: number) {
     const locks = new MemoryLocks();
     restoreLocks = installLocks(locks);
     saveLogin(loginAnswerFor('member'));
@@ -356,36 +359,27 @@ describe('createHttpClient in two tabs of one browser', () => {
     const otherTabMayFinish = deferred();
     void locks.request('tanghuay:refresh-token', async () => {
       await otherTabMayFinish.promise;
-      setTimeout(() => saveTokens({ token: 'access-2', refreshToken: 'refresh-2' }), 100);
+      store(() => saveTokens({ token: 'access-2', refreshToken: 'refresh-2' }));
     });
-    const http = createHttpClient({ baseURL: api.baseURL, onSessionEnded: jest.fn() });
+    const onSessionEnded = jest.fn();
+    const http = createHttpClient({ baseURL: api.baseURL, onSessionEnded });
 
-    const answer = http.get<{ slip: string }>('/lotto/slips', { params: { n: 8 } });
-    await until(() => locks.requested.length === 2);
+    const answer = http.get<{ slip: string }>('/lotto/slips', { params: { n } });
+    await until(() => locks.requested.length === 2); // this tab waits for the lock
     otherTabMayFinish.resolve();
+    return { answer, onSessionEnded };
+  }
+
+  it('uses the pair of the tab it waited for even when the pair reaches storage a moment after the lock', async () => {
+    // Chromium hands the lock over and copies localStorage between tabs on separate channels.
+    const { answer } = await waitForAnotherTab((save) => setTimeout(save, 100), 8);
 
     await expect(answer).resolves.toMatchObject({ data: { slip: '8' } });
     expect(api.calls(REFRESH)).toHaveLength(0);
   });
 
   it('uses the pair another tab stored while this tab waited for the lock, without refreshing', async () => {
-    const locks = new MemoryLocks();
-    restoreLocks = installLocks(locks);
-    saveLogin(loginAnswerFor('member'));
-    protectedRouteWantsNewToken();
-    refreshRotates();
-    // Another tab is refreshing: it holds the lock until the test lets it store its new pair.
-    const otherTabMayFinish = deferred();
-    void locks.request('tanghuay:refresh-token', async () => {
-      await otherTabMayFinish.promise;
-      saveTokens({ token: 'access-2', refreshToken: 'refresh-2' });
-    });
-    const onSessionEnded = jest.fn();
-    const http = createHttpClient({ baseURL: api.baseURL, onSessionEnded });
-
-    const answer = http.get<{ slip: string }>('/lotto/slips', { params: { n: 7 } });
-    await until(() => locks.requested.length === 2); // this tab waits for the lock
-    otherTabMayFinish.resolve();
+    const { answer, onSessionEnded } = await waitForAnotherTab((save) => save(), 7);
 
     await expect(answer).resolves.toMatchObject({ data: { slip: '7' } });
     expect(api.calls(REFRESH)).toHaveLength(0);
