@@ -40,3 +40,31 @@ test('the excluded member id sees only place a bet and my slips', { tag: '@once'
     await setExcluded(before.menuExcludedUserId);
   }
 });
+
+test('every main-menu and bottom-navigation link opens its own page', async ({ page, request }) => {
+  await storeSession(page, await registerMember(request));
+  await page.goto('/tanghuay-round');
+  const menuLinks = async () => {
+    await page.getByRole('button', { name: 'เปิดเมนูหลัก' }).click();
+    return page.getByRole('dialog', { name: 'เมนูหลัก' }).getByRole('navigation', { name: 'เมนูหลัก' }).getByRole('link');
+  };
+  const count = await (await menuLinks()).count();
+  await page.keyboard.press('Escape');
+  for (let n = 0; n < count; n += 1) {
+    const link = (await menuLinks()).nth(n);
+    const path = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL((url) => url.pathname === path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Still there once the page has loaded: nothing sent the member elsewhere.
+    await expect(page).toHaveURL((url) => url.pathname === path);
+  }
+  const bottom = page.getByRole('navigation', { name: 'เมนูด้านล่าง' });
+  for (const name of ['ผลรางวัล', 'แทงหวย', 'โพย']) {
+    const link = bottom.getByRole('link', { name, exact: true });
+    const path = await link.getAttribute('href');
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === path);
+  }
+});

@@ -25,6 +25,15 @@ const ResultsPage = lazyWithRetry(() =>
 const WinLosePage = lazyWithRetry(() =>
   import(/* webpackChunkName: "winlose-page" */ './features/winlose/winlose-page.tsx').then((page) => page.WinLosePage),
 );
+const HomePage = lazyWithRetry(() =>
+  import(/* webpackChunkName: "home-page" */ './features/home/home-page.tsx').then((page) => page.HomePage),
+);
+const DepositPage = lazyWithRetry(() =>
+  import(/* webpackChunkName: "deposit-page" */ './features/deposit/deposit-page.tsx').then((page) => page.DepositPage),
+);
+const WithdrawPage = lazyWithRetry(() =>
+  import(/* webpackChunkName: "withdraw-page" */ './features/withdraw/withdraw-page.tsx').then((page) => page.WithdrawPage),
+);
 
 /** The bet-entry address of a round (lib/round.ts betPath builds it). */
 const ROUND_PARAMS = ':LottoName/:LottoHead/:LottoSubHead/:CloseDate/:roundId';
@@ -37,4 +46,7 @@ export const routes: RemoteRoutesModule['routes'] = [
   { path: '/tanghuay-online/list-detail/:id', element: <SlipDetailPage />, handle: { resource: 'Seamless' } },
   { path: '/tanghuay-online/result', element: <ResultsPage />, handle: { resource: 'Seamless' } },
   { path: '/tanghuay-online/winlose', element: <WinLosePage />, handle: { resource: 'Seamless' } },
+  { path: '/tanghuay-home', element: <HomePage />, handle: { resource: 'Seamless' } },
+  { path: '/tanghuay-deposit', element: <DepositPage />, handle: { resource: 'Seamless' } },
+  { path: '/tanghuay-withdraw', element: <WithdrawPage />, handle: { resource: 'Seamless' } },
 ];

@@ -32,6 +32,8 @@ export function useLottoStyles(): void {
     '.lotto-countdown': { fontVariantNumeric: 'tabular-nums', fontWeight: 700, color: token.colorPrimary },
     '.lotto-countdown--soon': { color: token.colorError },
     '.lotto-muted': { color: token.colorTextSecondary, fontSize: 13 },
+    '.lotto-empty': { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, padding: '16px 0', textAlign: 'center' },
+    '.lotto-empty__title': { margin: 0, fontSize: 16, color: token.colorTextSecondary },
     '.lotto-digits': { fontVariantNumeric: 'tabular-nums', letterSpacing: 1, fontWeight: 700 },
   }));
 }

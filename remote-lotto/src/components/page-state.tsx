@@ -1,7 +1,7 @@
 // What a page shows while it waits, when it has nothing to show, and when a call failed (with the
 // API's own Thai message and a way to try again). Every page of the remote uses these three.
 import { errorMessage, useLanguage, useMessages } from '@tanghuay/shared-auth';
-import { Alert, Button, Card, Result, Skeleton } from 'antd';
+import { Alert, Button, Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 
 const messages = {
@@ -19,11 +19,14 @@ export function Loading({ rows = 4 }: { rows?: number }) {
   );
 }
 
-/** Nothing to show, said plainly, with an optional way forward. */
+/** Nothing to show, said plainly and quietly (it is not a fault), with an optional way forward. */
 export function Empty({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <Card>
-      <Result status="info" title={title} extra={children} style={{ padding: '16px 0' }} />
+      <div className="lotto-empty">
+        <p className="lotto-empty__title">{title}</p>
+        {children}
+      </div>
     </Card>
   );
 }

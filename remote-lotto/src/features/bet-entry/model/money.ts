@@ -1,24 +1,11 @@
 // Baht ↔ satang on the bet screens, as the API counts money (api/src/modules/wallet/money.ts): the
 // model keeps integer satang, the API and the member see baht with at most 2 decimals, and an
 // amount is more than 0 and at most ten million baht.
-import { asciiDigits } from './numbers.ts';
+import { readAmount } from '../../../lib/amount.ts';
 
-/** The largest amount the API takes in one request: ten million baht. */
-export const MAX_BAHT = 10_000_000;
-
-const AMOUNT = /^(?:[0-9]+|[0-9]{1,3}(?:,[0-9]{3})+)(?:\.[0-9]{1,2})?$/;
-
-/**
- * An amount the member typed, in satang; null when it is not one. Takes "50", "50.5", "50.25",
- * "1,000" (commas only between groups of three), Thai digits and blanks around it; refuses "",
- * 0, negatives, more than 2 decimals, letters and more than MAX_BAHT.
- */
+/** An amount the member typed, in satang; null when it is not one (lib/amount.ts says what is). */
 export function parseBaht(text: string): number | null {
-  const given = asciiDigits(text).trim();
-  if (!AMOUNT.test(given)) return null;
-  const [whole = '', fraction = ''] = given.replaceAll(',', '').split('.');
-  const satang = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return satang > 0 && satang <= MAX_BAHT * 100 ? satang : null;
+  return readAmount(text).satang ?? null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { BET_TYPES, DIGITS, typesWithDigits } from './bet-types.ts';
+import { asciiDigits } from '../../../lib/amount.ts';
 import {
-  asciiDigits,
   doubles,
   isTriple,
   nineteenDoors,

@@ -6,10 +6,6 @@ import { type BetType, DIGITS } from './bet-types.ts';
 const DIGIT_LIST = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 const isDigit = (text: string) => /^[0-9]$/.test(text);
 
-/** Thai digits (๐–๙) as ASCII digits (0–9); every other character as it is. */
-export const asciiDigits = (text: string): string =>
-  text.replace(/[๐-๙]/g, (digit) => String((digit.codePointAt(0) ?? 0) - 0x0e50));
-
 /**
  * Every distinct order of a number's digits (กลับเลข): the number as typed first, then the others
  * ascending. 112 → 112, 121, 211; 123 → six numbers; 11 → 11. None for anything but 1–3 digits.

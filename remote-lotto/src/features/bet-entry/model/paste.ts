@@ -33,7 +33,7 @@
 import { type BetType, typesWithDigits } from './bet-types.ts';
 import { betsFor, type Bet } from './draft.ts';
 import { parseBaht } from './money.ts';
-import { asciiDigits } from './numbers.ts';
+import { asciiDigits } from '../../../lib/amount.ts';
 
 export type PasteReason = 'no_number' | 'bad_number' | 'bad_amount' | 'too_many_amounts' | 'not_offered' | 'no_amount' | 'triple_tod';
 

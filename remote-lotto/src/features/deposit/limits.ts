@@ -1,0 +1,17 @@
+// The member's deposit limits as the API answers them (GET /api/wallet/limits): per Bangkok calendar
+// day, week and month, the limit, what was deposited and what remains (baht; null: no limit).
+
+export type LimitPeriod = 'day' | 'week' | 'month';
+
+/** Shortest first. */
+export const LIMIT_PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
+
+export interface PeriodLimit {
+  amount: number | null;
+  used: number;
+  remaining: number | null;
+  /** A looser limit waiting to take effect. */
+  pending: { amount: number | null; effectiveAt: string } | null;
+}
+
+export type DepositLimits = Record<LimitPeriod, PeriodLimit>;

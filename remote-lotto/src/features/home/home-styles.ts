@@ -1,0 +1,51 @@
+// The home page's own styles, from the antd theme's tokens (they follow the host's skin).
+import { useStyleRegister } from '@ant-design/cssinjs';
+import { theme } from 'antd';
+
+export function useHomeStyles(): void {
+  const { theme: antTheme, token } = theme.useToken();
+  useStyleRegister({ theme: antTheme, token, path: ['tanghuay-home'] }, () => ({
+    '.home-block__title': { margin: 0, fontSize: 16, fontWeight: 600 },
+    '.home-wallet': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' },
+    '.home-wallet__amount': { fontSize: 28, fontWeight: 700, lineHeight: '40px', minHeight: 40 },
+    '.home-wallet__actions': { display: 'flex', gap: 8, flex: '1 1 200px', maxWidth: 320 },
+    '.home-action': {
+      flex: 1,
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      minHeight: 44,
+      padding: '0 16px',
+      borderRadius: token.borderRadius,
+      border: `1px solid ${token.colorBorder}`,
+      background: token.colorBgContainer,
+      color: token.colorText,
+      fontWeight: 600,
+      textDecoration: 'none',
+    },
+    '.home-action:hover, .home-action:focus-visible': { borderColor: token.colorPrimary, color: token.colorPrimary },
+    '.home-action--primary, .home-action--primary:hover, .home-action--primary:focus-visible': {
+      background: token.colorPrimary,
+      borderColor: token.colorPrimary,
+      color: token.colorTextLightSolid,
+    },
+    // Two tiles side by side even on a 360-px phone: the four rounds fit in one screen.
+    '.lotto-tiles.home-tiles': { gridTemplateColumns: 'repeat(auto-fill, minmax(136px, 1fr))' },
+    '.home-tiles .lotto-tile': { minHeight: 0 },
+    '.home-none': { margin: 0 },
+    '.home-results': { listStyle: 'none', margin: 0, padding: 0 },
+    '.home-results__line': {
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'center',
+      gap: 8,
+      flexWrap: 'wrap',
+      padding: '8px 0',
+      borderTop: `1px solid ${token.colorBorderSecondary}`,
+    },
+    '.home-results__line:first-child': { borderTop: 'none', paddingTop: 0 },
+    '.home-results__name': { display: 'block', fontWeight: 600 },
+    '.home-results__numbers': { display: 'flex', gap: 16 },
+    '.home-shortcuts': { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 8 },
+  }));
+}

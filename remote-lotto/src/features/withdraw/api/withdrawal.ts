@@ -1,0 +1,23 @@
+// A withdrawal as the API answers it to its member (api/src/modules/payments/withdrawal-routes.ts):
+// amounts in baht, the bank account as of the request with its number masked but for the last 4
+// digits.
+import type { WithdrawalStatus } from '../model/statuses.ts';
+
+export interface BankAccount {
+  /** The bank's code, e.g. KBANK. */
+  code: string;
+  /** Masked: "xxxxxx1234". */
+  accountNo: string;
+  accountName: string;
+}
+
+export interface Withdrawal {
+  id: string;
+  amount: number;
+  status: WithdrawalStatus;
+  bank: BankAccount;
+  createdAt: string;
+  decidedAt: string | null;
+  /** Why it was rejected (or a note on its approval), as the payment handler wrote it. */
+  reason: string | null;
+}
