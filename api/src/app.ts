@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { lottoRoutes } from './modules/lotto/routes.ts';
 import { depositRoutes } from './modules/payments/deposit-routes.ts';
 import type { PaymentOptions } from './modules/payments/options.ts';
+import { paymentTermsRoutes } from './modules/payments/terms-routes.ts';
 import { withdrawalRoutes } from './modules/payments/withdrawal-routes.ts';
 import { REALTIME_DEFAULTS, type RealtimeOptions, realtimeRoutes } from './modules/realtime/routes.ts';
 import { responsiblePlayRoutes } from './modules/responsible-play/routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp({
   await app.register(walletRoutes(context), { prefix: '/api' });
   await app.register(depositRoutes(context, paymentOptions), { prefix: '/api' });
   await app.register(withdrawalRoutes(context), { prefix: '/api' });
+  await app.register(paymentTermsRoutes(context, paymentOptions), { prefix: '/api' });
   await app.register(responsiblePlayRoutes(context), { prefix: '/api' });
   await app.register(siteRoutes(context, { demoMode: paymentOptions.demoMode }), { prefix: '/api' });
   await app.register(lottoRoutes(context), { prefix: '/api' });

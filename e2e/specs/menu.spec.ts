@@ -1,11 +1,13 @@
 // The main menu ("เมนูหลัก"): home, deposit and withdraw only for usertype member whose id is not
-// the configured excluded one; place a bet and my slips for everyone.
+// the configured excluded one; place a bet and my slips for everyone; the money history and the
+// account page for every usertype member.
 import type { Page } from '@playwright/test';
 import { type LoginAnswer, registerMember, storeSession } from '../support/accounts.ts';
 import { expect, test } from '../support/test.ts';
 
-const EVERYTHING = ['หน้าแรก', 'ฝากเงิน', 'ถอนเงิน', 'แทงหวย', 'โพยของฉัน'];
 const BETTING_ONLY = ['แทงหวย', 'โพยของฉัน'];
+const ACCOUNT = ['ประวัติการเงิน', 'บัญชีของฉัน'];
+const EVERYTHING = ['หน้าแรก', 'ฝากเงิน', 'ถอนเงิน', ...BETTING_ONLY, ...ACCOUNT];
 
 async function menuOf(page: Page, user: LoginAnswer): Promise<string[]> {
   await storeSession(page, user);
@@ -16,7 +18,7 @@ async function menuOf(page: Page, user: LoginAnswer): Promise<string[]> {
   return menu.getByRole('link').allInnerTexts();
 }
 
-test('a member sees home, deposit, withdraw, place a bet and my slips', async ({ page, request }) => {
+test('a member sees home, deposit, withdraw, place a bet, my slips, the money history and the account page', async ({ page, request }) => {
   expect(await menuOf(page, await registerMember(request))).toEqual(EVERYTHING);
 });
 
@@ -24,7 +26,7 @@ test('another usertype (an administrator) sees only place a bet and my slips', a
   expect(await menuOf(page, await staff.signedIn('admin'))).toEqual(BETTING_ONLY);
 });
 
-test('the excluded member id sees only place a bet and my slips', { tag: '@once' }, async ({ page, request, staff }) => {
+test('the excluded member id sees place a bet, my slips and the account pages only', { tag: '@once' }, async ({ page, request, staff }) => {
   const excluded = await registerMember(request);
   const admin = await staff.signedIn('admin');
   const headers = { authorization: `Bearer ${admin.token}` };
@@ -33,7 +35,7 @@ test('the excluded member id sees only place a bet and my slips', { tag: '@once'
     request.put('/api/backoffice/site/config', { headers, data: { menuExcludedUserId, layout: before.layout } });
   expect((await setExcluded(excluded.userData.userID)).status()).toBe(200);
   try {
-    expect(await menuOf(page, excluded)).toEqual(BETTING_ONLY);
+    expect(await menuOf(page, excluded)).toEqual([...BETTING_ONLY, ...ACCOUNT]);
     // Any other member still sees everything.
     expect(await menuOf(page, await registerMember(request))).toEqual(EVERYTHING);
   } finally {

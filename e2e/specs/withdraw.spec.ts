@@ -59,6 +59,9 @@ test('a withdrawal holds the money at once, is listed as pending, then as paid o
   await expect(page.getByRole('heading', { name: 'ถอนเงิน', level: 1 })).toBeVisible();
   await expect(page.getByTestId('balance-amount')).toHaveText(baht(1000));
   await expect(page.getByText('ยังไม่มีรายการถอนเงิน')).toBeVisible();
+  // The registered account, masked but for its last 4 digits, and the bounds per request.
+  await expect(page.locator('form')).toContainText(/KBANK x{6}\d{4} สมชาย ใจดี/);
+  await expect(page.getByText('ขั้นต่ำ 100 บาท สูงสุด 50,000 บาท ต่อครั้ง ทศนิยมไม่เกิน 2 ตำแหน่ง')).toBeVisible();
 
   const dialog = await askToWithdraw(page, '200');
   await expect(dialog).toContainText('ถอนเงิน 200 บาท');
@@ -77,9 +80,7 @@ test('a withdrawal holds the money at once, is listed as pending, then as paid o
   await expect(card.getByText('รอตรวจสอบ', { exact: true })).toBeVisible();
   await expect(card).toContainText('200 บาท');
   await expect(card).toContainText(/แจ้งถอนเมื่อ .*25\d\d \d\d:\d\d/);
-  // The account it goes to, masked but for its last 4 digits, now shows above the form too.
   await expect(card).toContainText(/KBANK x{6}\d{4} สมชาย ใจดี/);
-  await expect(page.locator('form')).toContainText(/KBANK x{6}\d{4} สมชาย ใจดี/);
   await keepScreenshot(page, testInfo, 'withdraw-pending');
 
   await decide(request, handler, withdrawal.id, 'approve');
@@ -133,6 +134,8 @@ test('an amount above the balance is refused in Thai and nothing is requested', 
   await page.getByRole('button', { name: 'ถอนเงิน', exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
+  await amount.fill('50');
+  await expect(page.locator('form').getByRole('alert')).toHaveText('ถอนเงินขั้นต่ำครั้งละ 100 บาท');
   await amount.fill('10.555');
   await expect(page.locator('form').getByRole('alert')).toHaveText('จำนวนเงินมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง');
   // From the keyboard, as much as from a tap.
@@ -154,10 +157,7 @@ test('a member without a bank account is told how to get one, and offered no for
   await page.goto('/tanghuay-withdraw');
   await expect(page.getByTestId('balance-amount')).toHaveText(baht(300));
 
-  const dialog = await askToWithdraw(page, '200');
-  await dialog.getByRole('button', { name: 'ยืนยันถอนเงิน' }).click();
   await expect(page.getByText('ยังไม่มีบัญชีธนาคารสำหรับรับเงิน')).toBeVisible();
-  await expect(page.getByText('กรุณาลงทะเบียนบัญชีธนาคารก่อนถอนเงิน')).toBeVisible();
   await expect(page.getByText(/ติดต่อฝ่ายบริการลูกค้าหรือเอเย่นต์/)).toBeVisible();
   await expect(page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)')).toHaveCount(0);
   await expect(page.getByTestId('balance-amount')).toHaveText(baht(300));

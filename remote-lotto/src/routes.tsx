@@ -34,6 +34,12 @@ const DepositPage = lazyWithRetry(() =>
 const WithdrawPage = lazyWithRetry(() =>
   import(/* webpackChunkName: "withdraw-page" */ './features/withdraw/withdraw-page.tsx').then((page) => page.WithdrawPage),
 );
+const TransactionsPage = lazyWithRetry(() =>
+  import(/* webpackChunkName: "transactions-page" */ './features/transactions/transactions-page.tsx').then((page) => page.TransactionsPage),
+);
+const AccountPage = lazyWithRetry(() =>
+  import(/* webpackChunkName: "account-page" */ './features/account/account-page.tsx').then((page) => page.AccountPage),
+);
 
 /** The bet-entry address of a round (lib/round.ts betPath builds it). */
 const ROUND_PARAMS = ':LottoName/:LottoHead/:LottoSubHead/:CloseDate/:roundId';
@@ -49,4 +55,6 @@ export const routes: RemoteRoutesModule['routes'] = [
   { path: '/tanghuay-home', element: <HomePage />, handle: { resource: 'Seamless' } },
   { path: '/tanghuay-deposit', element: <DepositPage />, handle: { resource: 'Seamless' } },
   { path: '/tanghuay-withdraw', element: <WithdrawPage />, handle: { resource: 'Seamless' } },
+  { path: '/tanghuay-account', element: <AccountPage />, handle: { resource: 'Seamless' } },
+  { path: '/tanghuay-account/transactions', element: <TransactionsPage />, handle: { resource: 'Seamless' } },
 ];

@@ -12,18 +12,22 @@ describe('menuItemsFor', () => {
       { key: 'tanghuay-withdraw', path: '/tanghuay-withdraw', label: { th: 'ถอนเงิน', en: 'Withdraw' } },
       { key: 'tanghuay-round', path: '/tanghuay-round', label: { th: 'แทงหวย', en: 'Place a bet' } },
       { key: 'tanghuay-list', path: '/tanghuay-online/list', label: { th: 'โพยของฉัน', en: 'My slips' } },
+      { key: 'tanghuay-transactions', path: '/tanghuay-account/transactions', label: { th: 'ประวัติการเงิน', en: 'Money history' } },
+      { key: 'tanghuay-account', path: '/tanghuay-account', label: { th: 'บัญชีของฉัน', en: 'My account' } },
     ]);
   });
 
-  it('hides home, deposit and withdraw from the excluded member', () => {
+  it('hides home, deposit and withdraw from the excluded member, but not the account pages', () => {
     expect(keys(menuItemsFor(userDataFor('member', { userID: EXCLUDED }), EXCLUDED))).toEqual([
       'tanghuay-round',
       'tanghuay-list',
+      'tanghuay-transactions',
+      'tanghuay-account',
     ]);
   });
 
   it('shows every item to members when no id is excluded', () => {
-    expect(menuItemsFor(userDataFor('member', { userID: EXCLUDED }), null)).toHaveLength(5);
+    expect(menuItemsFor(userDataFor('member', { userID: EXCLUDED }), null)).toHaveLength(7);
   });
 
   it.each([

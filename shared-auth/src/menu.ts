@@ -1,7 +1,14 @@
 // The hamburger menu and the bottom navigation (seed spec §1, §6).
 import type { UserData } from './user-data.ts';
 
-export type MenuKey = 'tanghuay-home' | 'tanghuay-deposit' | 'tanghuay-withdraw' | 'tanghuay-round' | 'tanghuay-list';
+export type MenuKey =
+  | 'tanghuay-home'
+  | 'tanghuay-deposit'
+  | 'tanghuay-withdraw'
+  | 'tanghuay-round'
+  | 'tanghuay-list'
+  | 'tanghuay-transactions'
+  | 'tanghuay-account';
 export interface NavItem {
   key: string;
   path: string;
@@ -22,10 +29,20 @@ const COMMON_ITEMS: readonly MenuItem[] = [
   { key: 'tanghuay-list', path: '/tanghuay-online/list', label: { th: 'โพยของฉัน', en: 'My slips' } },
 ];
 
-/** Menu items the user sees: home, deposit, withdraw only for usertype member not excluded. */
+/**
+ * Shown to every usertype member, the excluded one too: the money history, and the account page with
+ * the member's own limits and self-exclusion, which every member must be able to reach.
+ */
+const ACCOUNT_ITEMS: readonly MenuItem[] = [
+  { key: 'tanghuay-transactions', path: '/tanghuay-account/transactions', label: { th: 'ประวัติการเงิน', en: 'Money history' } },
+  { key: 'tanghuay-account', path: '/tanghuay-account', label: { th: 'บัญชีของฉัน', en: 'My account' } },
+];
+
+/** Menu items the user sees: home, deposit, withdraw only for usertype member not excluded; the account pages for every member. */
 export function menuItemsFor(userData: UserData | null, excludedUserId: number | null): (NavItem & { key: MenuKey })[] {
-  const memberMenu = userData?.usertype === 'member' && userData.userID !== excludedUserId;
-  return [...(memberMenu ? MEMBER_ITEMS : []), ...COMMON_ITEMS];
+  const member = userData?.usertype === 'member';
+  const memberMenu = member && userData.userID !== excludedUserId;
+  return [...(memberMenu ? MEMBER_ITEMS : []), ...COMMON_ITEMS, ...(member ? ACCOUNT_ITEMS : [])];
 }
 
 /** Results, place bet (centre), slips. */

@@ -11,7 +11,7 @@ export interface ApiState<T> {
   reload: () => void;
 }
 
-type Input = string | number | boolean | null | undefined;
+export type Input = string | number | boolean | null | undefined;
 
 interface Settled<T> {
   request: string;

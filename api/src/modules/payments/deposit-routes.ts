@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { accountOf, requireRole } from '../../plugins/auth.ts';
-import { errorBody } from '../../plugins/errors.ts';
+import { ApiError, errorBody } from '../../plugins/errors.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
 import type { ModuleContext } from '../context.ts';
 import { withIdempotency } from '../wallet/idempotency.ts';
@@ -96,8 +96,27 @@ const webhookBody = {
   },
 } as const;
 
+const depositRequestBody = {
+  type: 'object',
+  required: ['amount'],
+  additionalProperties: false,
+  properties: {
+    amount: bahtAmount,
+    demoCredit: {
+      type: 'boolean',
+      description:
+        'demo mode only: true (the default there) credits the deposit at once as play money; false leaves it ' +
+        'pending for the back office or the webhook, as in production. Outside demo mode the default is false ' +
+        'and true is refused (400 DEMO_MODE_OFF).',
+    },
+  },
+} as const;
+
+const demoModeOff = () => new ApiError(400, 'DEMO_MODE_OFF', 'เครดิตเงินทดลองใช้ได้เฉพาะโหมดทดลองเท่านั้น');
+
 const LABELS = {
   amount: 'จำนวนเงิน',
+  demoCredit: 'เครดิตเงินทดลองทันที (true หรือ false)',
   reason: 'เหตุผล (ไม่เกิน 200 ตัวอักษร)',
   status: 'สถานะ',
   cursor: 'ตำแหน่งหน้า',
@@ -117,21 +136,27 @@ export function depositRoutes({ db, now }: ModuleContext, { demoMode, webhookSec
       {
         onRequest: [app.authenticate, memberOnly],
         schema: {
-          summary: 'Ask to top up; answers where to pay (credited at once in demo mode)',
+          summary: 'Ask to top up; answers where to pay (in demo mode credited at once unless demoCredit is false)',
           headers: idempotencyHeaders,
-          body: { type: 'object', required: ['amount'], additionalProperties: false, properties: { amount: bahtAmount } },
+          body: depositRequestBody,
           response: { 201: deposit, 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody },
         },
       },
       async (request, reply) => {
         const member = accountOf(request);
-        const { amount } = request.body as { amount: number };
+        const { amount, demoCredit = demoMode } = request.body as { amount: number; demoCredit?: boolean };
         const satang = bahtToSatang(amount);
+        if (demoCredit && !demoMode) throw demoModeOff();
         const answer = await withIdempotency(
           db,
-          { accountId: member.id, key: idempotencyKeyOf(request), requestBody: { route: 'POST /wallet/deposits', amount } },
+          {
+            accountId: member.id,
+            key: idempotencyKeyOf(request),
+            // The effective choice: the same key with the other choice is another request (409).
+            requestBody: { route: 'POST /wallet/deposits', amount, demoCredit },
+          },
           async (trx) => {
-            const row = await requestDeposit(trx, { accountId: member.id, amount: satang, now: now(), demoMode });
+            const row = await requestDeposit(trx, { accountId: member.id, amount: satang, now: now(), demoCredit });
             return { statusCode: 201, body: depositView(row) };
           },
         );

@@ -33,9 +33,12 @@ const decide = (staff: SignedIn, id: string, action: 'approve' | 'reject', paylo
 
 const get = (who: SignedIn, url: string) => ctx.app.inject({ method: 'GET', url, headers: who.headers });
 
-const webhook = (body: object, { secret = WEBHOOK_SECRET, at = clock, signedBody }: { secret?: string; at?: Date; signedBody?: object } = {}) => {
+const webhook = (
+  body: object,
+  { secret = WEBHOOK_SECRET, at = clock, signedBody, on = ctx }: { secret?: string; at?: Date; signedBody?: object; on?: typeof ctx } = {},
+) => {
   const raw = JSON.stringify(body);
-  return ctx.app.inject({
+  return on.app.inject({
     method: 'POST',
     url: '/api/payments/webhook',
     headers: {
@@ -46,11 +49,11 @@ const webhook = (body: object, { secret = WEBHOOK_SECRET, at = clock, signedBody
   });
 };
 
-async function rowCounts() {
+async function rowCounts(on = ctx) {
   const { rows } = await sql<{ deposits: bigint; transfers: bigint; keys: bigint }>`
     select (select count(*) from deposit) as deposits, (select count(*) from ledger_transfer) as transfers,
            (select count(*) from idempotency_key) as keys
-  `.execute(ctx.db);
+  `.execute(on.db);
   return rows[0];
 }
 
@@ -169,6 +172,50 @@ describe('POST /api/wallet/deposits', () => {
     expect(over.statusCode).toBe(409);
     expect(over.json().error.code).toBe('DEPOSIT_LIMIT_REACHED');
     expect((await requestDeposit(member, { amount: 200 })).statusCode).toBe(201);
+  });
+});
+
+describe('POST /api/wallet/deposits outside demo mode: demoCredit', () => {
+  it('refuses demoCredit: true with 400 DEMO_MODE_OFF and writes nothing', async () => {
+    const member = await signedInAccount(ctx);
+    const before = await rowCounts();
+    const response = await requestDeposit(member, { amount: 100, demoCredit: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: 'DEMO_MODE_OFF', message: 'เครดิตเงินทดลองใช้ได้เฉพาะโหมดทดลองเท่านั้น' },
+    });
+    expect(await rowCounts()).toEqual(before);
+    expect(await walletOf(member)).toBe(0n);
+    expect((await get(member, '/api/wallet/deposits')).json().items).toEqual([]);
+    await expectCleanBooks(ctx.db);
+  });
+
+  it('takes demoCredit: false as the default it is: pending, and a repeat without the field replays it', async () => {
+    const member = await signedInAccount(ctx);
+    const explicit = await requestDeposit(member, { amount: 100, demoCredit: false }, 'explicit-false');
+    expect(explicit.statusCode).toBe(201);
+    expect(explicit.json().status).toBe('pending');
+    const repeat = await requestDeposit(member, { amount: 100 }, 'explicit-false');
+    expect(repeat.statusCode).toBe(201);
+    expect(repeat.json()).toEqual(explicit.json());
+    expect((await get(member, '/api/wallet/deposits')).json().items).toHaveLength(1);
+    expect(await walletOf(member)).toBe(0n);
+    await expectCleanBooks(ctx.db);
+  });
+
+  it.each([
+    ['a string', 'true'],
+    ['a number', 1],
+    ['null', null],
+  ])('refuses demoCredit as %s with a Thai message naming the field, and writes nothing', async (_case, demoCredit) => {
+    const member = await signedInAccount(ctx);
+    const before = await rowCounts();
+    const response = await requestDeposit(member, { amount: 100, demoCredit });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: 'VALIDATION', message: 'ข้อมูลไม่ถูกต้อง: เครดิตเงินทดลองทันที (true หรือ false)' },
+    });
+    expect(await rowCounts()).toEqual(before);
   });
 });
 
@@ -350,7 +397,15 @@ if (onPostgres) {
 }
 
 describe('demo mode', () => {
-  const demo = useTestApp({ payments: { demoMode: true } });
+  const demo = useTestApp({ now: () => clock, payments: { demoMode: true, webhookSecret: WEBHOOK_SECRET } });
+  const demoDeposit = (member: SignedIn, payload: object, key = freshKey()) =>
+    demo.app.inject({
+      method: 'POST',
+      url: '/api/wallet/deposits',
+      headers: { ...member.headers, 'idempotency-key': key },
+      payload,
+    });
+  const demoWallet = async (member: SignedIn) => (await memberBalances(demo.db, member.id)).wallet;
 
   it('credits the deposit at once as play money', async () => {
     const member = await signedInAccount(demo);
@@ -363,6 +418,82 @@ describe('demo mode', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ status: 'approved', amount: 1000 });
     expect(await memberBalances(demo.db, member.id)).toEqual({ wallet: 100_000n, hold: 0n });
+    await expectCleanBooks(demo.db);
+  });
+
+  it('demoCredit: false leaves the request pending, and the back office approves it as in production', async () => {
+    const member = await signedInAccount(demo);
+    const staff = await signedInAccount(demo, { role: 'agadmin' });
+    const response = await demoDeposit(member, { amount: 250, demoCredit: false });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ status: 'pending', amount: 250, decidedAt: null });
+    expect(await memberBalances(demo.db, member.id)).toEqual({ wallet: 0n, hold: 0n });
+    await expectCleanBooks(demo.db);
+
+    const { id } = response.json();
+    const pending = await demo.app.inject({ method: 'GET', url: '/api/backoffice/deposits?status=pending&limit=100', headers: staff.headers });
+    expect(pending.json().items.map((d: { id: string }) => d.id)).toContain(id);
+    const approved = await demo.app.inject({
+      method: 'POST',
+      url: `/api/backoffice/deposits/${id}/approve`,
+      headers: { ...staff.headers, 'idempotency-key': freshKey() },
+      payload: {},
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ id, status: 'approved', decidedVia: 'backoffice' });
+    expect(await demoWallet(member)).toBe(25_000n);
+    await expectCleanBooks(demo.db);
+  });
+
+  it('demoCredit: false can be rejected by the back office or paid through the webhook', async () => {
+    const member = await signedInAccount(demo);
+    const staff = await signedInAccount(demo, { role: 'admin' });
+    const rejectedId = (await demoDeposit(member, { amount: 100, demoCredit: false })).json().id;
+    const rejected = await demo.app.inject({
+      method: 'POST',
+      url: `/api/backoffice/deposits/${rejectedId}/reject`,
+      headers: { ...staff.headers, 'idempotency-key': freshKey() },
+      payload: { reason: 'ไม่พบยอดโอน' },
+    });
+    expect(rejected.json()).toMatchObject({ status: 'rejected', reason: 'ไม่พบยอดโอน' });
+    expect(await demoWallet(member)).toBe(0n);
+
+    const paidId = (await demoDeposit(member, { amount: 320.5, demoCredit: false })).json().id;
+    const paid = await webhook({ depositId: paidId, amount: 320.5, status: 'paid' }, { on: demo });
+    expect(paid.json()).toEqual({ id: paidId, status: 'approved' });
+    expect(await demoWallet(member)).toBe(32_050n);
+    await expectCleanBooks(demo.db);
+  });
+
+  it('demoCredit: true is the default: a repeat with it spelled out replays the first answer', async () => {
+    const member = await signedInAccount(demo);
+    const first = await demoDeposit(member, { amount: 100 }, 'default-true');
+    expect(first.json().status).toBe('approved');
+    const repeat = await demoDeposit(member, { amount: 100, demoCredit: true }, 'default-true');
+    expect(repeat.statusCode).toBe(201);
+    expect(repeat.json()).toEqual(first.json());
+    expect(await demoWallet(member)).toBe(10_000n);
+    await expectCleanBooks(demo.db);
+  });
+
+  it('the same Idempotency-Key with the other demoCredit is another request: refused, not answered with the first', async () => {
+    const member = await signedInAccount(demo);
+    const credited = await demoDeposit(member, { amount: 100 }, 'choice-key');
+    expect(credited.json().status).toBe('approved');
+    const before = await rowCounts(demo);
+    const other = await demoDeposit(member, { amount: 100, demoCredit: false }, 'choice-key');
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual({ error: { code: 'IDEMPOTENCY_KEY_REUSED', message: expect.stringMatching(/[ก-๙]/) } });
+    expect(await rowCounts(demo)).toEqual(before);
+
+    const pending = await demoDeposit(member, { amount: 100, demoCredit: false }, 'choice-key-2');
+    expect(pending.json().status).toBe('pending');
+    const otherWay = await demoDeposit(member, { amount: 100, demoCredit: true }, 'choice-key-2');
+    expect(otherWay.statusCode).toBe(409);
+    expect(otherWay.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await demoWallet(member)).toBe(10_000n);
+    const listed = await demo.app.inject({ method: 'GET', url: '/api/wallet/deposits', headers: member.headers });
+    expect(listed.json().items.map((d: { status: string }) => d.status)).toEqual(['pending', 'approved']);
     await expectCleanBooks(demo.db);
   });
 });

@@ -1,7 +1,8 @@
 // Deposits: a member asks to top up and is shown where to pay (a PromptPay QR payload for the exact
 // amount, or the bank account); the request is then approved (back office, the payment provider's
-// signed webhook, or at once in demo mode) or rejected. Approval credits the wallet through the
-// ledger (deposit_clearing → member wallet) in the same transaction that marks the request.
+// signed webhook, or at once in demo mode unless the member asks for the approval flow) or
+// rejected. Approval credits the wallet through the ledger (deposit_clearing → member wallet) in
+// the same transaction that marks the request.
 import type { Kysely, Selectable } from 'kysely';
 import type { Schema } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
@@ -59,13 +60,14 @@ export function depositView(row: DepositRow): DepositView {
 }
 
 /**
- * Records a member's deposit request (and in demo mode approves it at once). Runs in the caller's
- * transaction; the member's account row is locked first so that concurrent requests are checked
- * against the deposit limits one after another.
+ * Records a member's deposit request; with `demoCredit` (demo mode only: the route refuses it
+ * otherwise) approves it at once as play money. Runs in the caller's transaction; the member's
+ * account row is locked first so that concurrent requests are checked against the deposit limits
+ * one after another.
  */
 export async function requestDeposit(
   trx: Kysely<Schema>,
-  { accountId, amount, now, demoMode }: { accountId: bigint; amount: bigint; now: Date; demoMode: boolean },
+  { accountId, amount, now, demoCredit }: { accountId: bigint; amount: bigint; now: Date; demoCredit: boolean },
 ): Promise<DepositRow> {
   // No-key lock: the idempotency key row already holds a key-share lock on the account (its foreign
   // key), which FOR UPDATE would conflict with and deadlock against a concurrent request.
@@ -90,7 +92,7 @@ export async function requestDeposit(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return demoMode ? approveDeposit(trx, row.id, { via: 'demo', now }) : row;
+  return demoCredit ? approveDeposit(trx, row.id, { via: 'demo', now }) : row;
 }
 
 /** Locks a pending deposit, or throws: 404 when missing or outside `agentId`'s members, 409 when decided. */

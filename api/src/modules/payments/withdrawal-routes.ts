@@ -12,6 +12,7 @@ import { bahtAmount, bahtValue, dateTime, idempotencyHeaders } from '../wallet/s
 import { idString } from '../ids.ts';
 import { agentScopeOf, requireMemberHandler } from '../backoffice/scope.ts';
 import { pageAnswer, pageQuery, type PageQuery } from '../paging.ts';
+import { maskAccountNo } from './bank-account.ts';
 import {
   type BackofficeWithdrawalRow,
   backofficeWithdrawals,
@@ -159,8 +160,6 @@ const FIELD_LABELS = {
   reason: 'เหตุผล (ตัวอักษร ตัวเลข และเครื่องหมาย . , : ( ) / + % # - ยาวไม่เกิน 200 ตัว)',
   'idempotency-key': 'Idempotency-Key',
 } as const;
-
-const maskAccountNo = (accountNo: string) => 'x'.repeat(Math.max(accountNo.length - 4, 0)) + accountNo.slice(-4);
 
 /** A withdrawal as JSON. The member sees the account number masked; handlers see it in full, as
  * they pay the money into that account. */

@@ -9,6 +9,7 @@ import { ensureMemberAccounts, systemAccount, transfer } from '../wallet/ledger.
 import { formatBaht } from '../wallet/money.ts';
 import { walletSettings } from '../wallet/settings.ts';
 import { type Page, pageOf, type PageQuery } from '../paging.ts';
+import { registeredBankAccount } from './bank-account.ts';
 import type { WithdrawalTable } from './tables.ts';
 
 export type WithdrawalRow = Selectable<WithdrawalTable>;
@@ -39,14 +40,8 @@ export async function requestWithdrawal(
   if (amount > settings.withdrawalMaxSatang) {
     throw new ApiError(400, 'AMOUNT_ABOVE_MAXIMUM', `ถอนเงินได้สูงสุดครั้งละ ${formatBaht(settings.withdrawalMaxSatang)} บาท`);
   }
-  const bank = await trx
-    .selectFrom('account')
-    .select(['bank_code', 'bank_account_no', 'bank_account_name'])
-    .where('id', '=', accountId)
-    .executeTakeFirstOrThrow();
-  if (bank.bank_code === null || bank.bank_account_no === null || bank.bank_account_name === null) {
-    throw new ApiError(409, 'NO_BANK_ACCOUNT', 'กรุณาลงทะเบียนบัญชีธนาคารก่อนถอนเงิน');
-  }
+  const bank = await registeredBankAccount(trx, accountId);
+  if (!bank) throw new ApiError(409, 'NO_BANK_ACCOUNT', 'กรุณาลงทะเบียนบัญชีธนาคารก่อนถอนเงิน');
 
   // The hold transfer names the withdrawal (`withdrawal:<id>`) and the row names the transfer, both
   // required: take the id from the identity sequence first, then insert the row under that id.
@@ -68,7 +63,7 @@ export async function requestWithdrawal(
     insert into withdrawal
       (id, account_id, amount, bank_code, bank_account_no, bank_account_name, created_at, hold_transfer_id)
     overriding system value
-    values (${id}, ${accountId}, ${amount}, ${bank.bank_code}, ${bank.bank_account_no}, ${bank.bank_account_name},
+    values (${id}, ${accountId}, ${amount}, ${bank.code}, ${bank.accountNo}, ${bank.accountName},
             ${now}, ${transferId})
     returning *
   `.execute(trx);

@@ -1,21 +1,23 @@
 // /tanghuay-deposit: the member tops up (docs/lottery.md, "Deposit"). An amount (quick picks or
-// typed, within what the member's own deposit limits leave) is asked for once per confirmation;
-// the answer shows where to pay (the PromptPay QR and the bank account) and follows the request
-// until it is approved, which updates the header's balance, or rejected. In demo mode the API
-// credits play money at once and the page says so. Below, the member's requests, a page at a time.
-import { useMessages } from '@tanghuay/shared-auth';
+// typed, within the operator's bounds per request and what the member's own deposit limits leave,
+// both from the API) is asked for once per confirmation; the answer shows where to pay (the
+// PromptPay QR and the bank account) and follows the request until it is approved, which updates
+// the header's balance, or rejected. In demo mode the API credits play money at once (unless the
+// member chose to wait for approval) and the page says so. Below, the member's requests, a page at
+// a time.
+import { sessionBus, useMessages } from '@tanghuay/shared-auth';
 import { useCallback, useState } from 'react';
 import { LottoPage } from '../../components/lotto-page.tsx';
+import { getDepositLimits } from '../../lib/deposit-limits.ts';
+import { getPaymentTerms } from '../../lib/payment-terms.ts';
 import { useApi } from '../../lib/use-api.ts';
-import { getDemoMode } from './api/get-demo-mode.ts';
-import { getLimits } from './api/get-limits.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
+import { getDeposits } from './api/get-deposits.ts';
 import { AmountForm } from './components/amount-form.tsx';
 import { DepositList } from './components/deposit-list.tsx';
 import { DepositRequest } from './components/deposit-request.tsx';
 import type { Deposit } from './deposit.ts';
 import { useDepositStyles } from './deposit-styles.ts';
-import { useDepositList } from './hooks/use-deposit-list.ts';
-import { useRequestDeposit } from './hooks/use-request-deposit.ts';
 
 const messages = {
   th: { title: 'ฝากเงิน' },
@@ -32,11 +34,9 @@ interface Shown {
 export function DepositPage() {
   useDepositStyles();
   const text = useMessages(messages);
-  // Without an answer the page says nothing of demo mode; the request's own answer still tells.
-  const demoMode = useApi((signal) => getDemoMode(signal).catch(() => false), []);
-  const limits = useApi(getLimits, []);
-  const list = useDepositList();
-  const requesting = useRequestDeposit();
+  const terms = useApi(getPaymentTerms, []);
+  const limits = useApi(getDepositLimits, []);
+  const list = usePagedList(getDeposits, []);
   const [shown, setShown] = useState<Shown | null>(null);
 
   const { reload: reloadLimits } = limits;
@@ -49,6 +49,8 @@ export function DepositPage() {
 
   const requested = (deposit: Deposit) => {
     setShown({ deposit, instant: deposit.status === 'approved' });
+    // Play money credited at once: the header shows it now.
+    if (deposit.status === 'approved') void sessionBus.refreshBalance();
     changed();
   };
 
@@ -63,7 +65,7 @@ export function DepositPage() {
           onNew={() => setShown(null)}
         />
       ) : (
-        <AmountForm demoMode={demoMode.data === true} limits={limits} requesting={requesting} onRequested={requested} />
+        <AmountForm terms={terms} limits={limits} onRequested={requested} />
       )}
       <DepositList list={list} onOpen={(deposit) => setShown({ deposit, instant: false })} />
     </LottoPage>

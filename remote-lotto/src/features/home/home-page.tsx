@@ -49,6 +49,8 @@ const messages = {
     shortcuts: 'ทางลัด',
     slips: 'โพยของฉัน',
     placeBet: 'แทงหวย',
+    history: 'ประวัติการเงิน',
+    account: 'บัญชีของฉัน',
   },
   en: {
     title: 'Home',
@@ -74,6 +76,8 @@ const messages = {
     shortcuts: 'Shortcuts',
     slips: 'My slips',
     placeBet: 'Place a bet',
+    history: 'Money history',
+    account: 'My account',
   },
 };
 
@@ -100,10 +104,10 @@ function Wallet() {
           </div>
         </div>
         <div className="home-wallet__actions">
-          <Link className="home-action home-action--primary" to="/tanghuay-deposit">
+          <Link className="lotto-action lotto-action--primary" to="/tanghuay-deposit">
             {text.deposit}
           </Link>
-          <Link className="home-action" to="/tanghuay-withdraw">
+          <Link className="lotto-action" to="/tanghuay-withdraw">
             {text.withdraw}
           </Link>
         </div>
@@ -230,11 +234,13 @@ function Shortcuts() {
     { to: '/tanghuay-online/list', label: text.slips },
     { to: '/tanghuay-online/result', label: text.allResults },
     { to: '/tanghuay-online/winlose', label: text.winlose },
+    { to: '/tanghuay-account/transactions', label: text.history },
+    { to: '/tanghuay-account', label: text.account },
   ];
   return (
     <nav aria-label={text.shortcuts} className="home-shortcuts">
       {links.map((link) => (
-        <Link key={link.to} className="home-action" to={link.to}>
+        <Link key={link.to} className="lotto-action" to={link.to}>
           {link.label}
         </Link>
       ))}

@@ -11,7 +11,7 @@ import type { Slip } from '../../lib/slip.ts';
 import { SLIP_STATUS } from '../../lib/statuses.ts';
 import type { SlipSummary } from './api/get-slips.ts';
 import { CancelSlipButton } from './cancel-slip-button.tsx';
-import { slipPath } from './paths.ts';
+import { slipPath } from '../../lib/paths.ts';
 
 const messages = {
   th: {
@@ -43,7 +43,7 @@ export function SlipCard({ slip, onChange }: { slip: SlipSummary; onChange: (sli
   const [outcomeLabel, outcome] =
     slip.status === 'pending' ? [text.potentialWin, slip.potentialWin] : slip.status === 'settled' ? [text.payout, slip.payout] : [text.refunded, slip.charged];
   return (
-    <article className="slip-card" data-slip-id={slip.id}>
+    <article className="lotto-box slip-card" data-slip-id={slip.id}>
       <div className="slip-card__head">
         <Link className="slip-card__link" to={slipPath(slip.id)} aria-label={`${slip.lottoName} ${text.slipNo} #${slip.id}`}>
           {slip.lottoName}

@@ -17,7 +17,7 @@ import { SLIP_STATUS } from '../../lib/statuses.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { getSlip } from './api/get-slip.ts';
 import { CancelSlipButton } from './cancel-slip-button.tsx';
-import { SLIPS_PATH } from './paths.ts';
+import { SLIPS_PATH } from '../../lib/paths.ts';
 import { SlipItemsTable } from './slip-items-table.tsx';
 import { useRoundChanges } from './use-round-changes.ts';
 

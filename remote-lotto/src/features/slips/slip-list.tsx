@@ -5,6 +5,7 @@ import { useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { LoadMore } from '../../components/load-more.tsx';
 import { Empty, LoadError, Loading } from '../../components/page-state.tsx';
 import { formatDay } from '../../lib/dates.ts';
 import type { SlipSummary } from './api/get-slips.ts';
@@ -55,7 +56,8 @@ function RoundFilter({ first, onAllRounds }: { first: SlipSummary | undefined; o
 export function SlipList({ filters, onAllRounds }: { filters: SlipFilters; onAllRounds: () => void }) {
   useSlipsStyles();
   const text = useMessages(messages);
-  const { first, items, hasMore, more, loadMore, update } = useSlipList(filters);
+  const list = useSlipList(filters);
+  const { first, items, update } = list;
   const filtered = Boolean(filters.status || filters.from || filters.to || filters.roundId);
 
   let body: ReactNode;
@@ -75,12 +77,7 @@ export function SlipList({ filters, onAllRounds }: { filters: SlipFilters; onAll
             <SlipCard key={slip.id} slip={slip} onChange={update} />
           ))}
         </div>
-        {more.error ? <LoadError error={more.error} onRetry={loadMore} /> : null}
-        {hasMore && (
-          <Button block loading={more.loading} onClick={loadMore}>
-            {text.more}
-          </Button>
-        )}
+        <LoadMore list={list} label={text.more} />
       </>
     );
   }

@@ -8,16 +8,7 @@ export function useSlipsStyles(): void {
   const { theme: antTheme, token } = theme.useToken();
   useStyleRegister({ theme: antTheme, token, path: ['tanghuay-slips'] }, () => ({
     '.slip-cards': { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))', gap: 8 },
-    '.slip-card': {
-      position: 'relative',
-      display: 'flex',
-      flexDirection: 'column',
-      gap: 6,
-      padding: 12,
-      borderRadius: token.borderRadiusLG,
-      border: `1px solid ${token.colorBorderSecondary}`,
-      background: token.colorBgContainer,
-    },
+    '.slip-card': { position: 'relative' },
     '.slip-card:hover': { borderColor: token.colorPrimary, boxShadow: token.boxShadowTertiary },
     '.slip-card:has(.slip-card__link:focus-visible)': { outline: `2px solid ${token.colorPrimary}`, outlineOffset: 1 },
     '.slip-card__head': { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8 },

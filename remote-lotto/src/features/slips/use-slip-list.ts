@@ -4,9 +4,9 @@
 // filters starts a new list (the screen keys it by its filters).
 import { useCallback, useState } from 'react';
 import type { Slip } from '../../lib/slip.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
 import { getSlip } from './api/get-slip.ts';
-import { getSlips, type SlipPage, type SlipSummary } from './api/get-slips.ts';
+import { getSlips, type SlipSummary } from './api/get-slips.ts';
 import type { SlipFilters } from './slip-filters.ts';
 import { useRoundChanges } from './use-round-changes.ts';
 
@@ -14,26 +14,9 @@ const summaryOf = ({ items, ...head }: Slip): SlipSummary => ({ ...head, itemCou
 
 export function useSlipList(filters: SlipFilters) {
   const { status, from, to, roundId } = filters;
-  const first = useApi((signal) => getSlips({ status, from, to, roundId }, signal), [status, from, to, roundId]);
-  const [older, setOlder] = useState<SlipPage[]>([]);
-  const [more, setMore] = useState<{ loading: boolean; error?: unknown }>({ loading: false });
+  const list = usePagedList((cursor, signal) => getSlips({ status, from, to, roundId, cursor }, signal), [status, from, to, roundId]);
   const [changed, setChanged] = useState<ReadonlyMap<string, SlipSummary>>(new Map());
-
-  const pages = first.data ? [first.data, ...older] : [];
-  const items = pages.flatMap((page) => page.items).map((slip) => changed.get(slip.id) ?? slip);
-  const nextCursor = pages.at(-1)?.nextCursor ?? null;
-
-  const loadMore = useCallback(async () => {
-    if (nextCursor === null) return;
-    setMore({ loading: true });
-    try {
-      const page = await getSlips({ status, from, to, roundId, cursor: nextCursor });
-      setOlder((loaded) => [...loaded, page]);
-      setMore({ loading: false });
-    } catch (error) {
-      setMore({ loading: false, error });
-    }
-  }, [status, from, to, roundId, nextCursor]);
+  const items = list.items.map((slip) => changed.get(slip.id) ?? slip);
 
   const update = useCallback((slip: Slip) => setChanged((before) => new Map(before).set(slip.id, summaryOf(slip))), []);
 
@@ -43,5 +26,5 @@ export function useSlipList(filters: SlipFilters) {
     }
   });
 
-  return { first, items, hasMore: nextCursor !== null, more, loadMore, update };
+  return { ...list, items, update };
 }

@@ -1,15 +1,17 @@
-// /tanghuay-withdraw: the member asks to be paid out to their registered bank account, then follows
-// their requests. The API gives a member's bank account (masked) only inside their withdrawals, so
-// the account is shown from the newest request; before the first one the page names "the account
-// registered at sign-up", and a refusal for having none (NO_BANK_ACCOUNT) turns the form into how to
-// get one (docs/lottery.md, "Withdraw").
-import { sessionBus, useMessages, useObservable } from '@tanghuay/shared-auth';
+// /tanghuay-withdraw: the member asks to be paid out to their registered bank account (masked, from
+// the payment terms), then follows their requests. A member without one is told how to get one and
+// offered no form (docs/lottery.md, "Withdraw").
+import { apiErrorOf, sessionBus, useMessages, useObservable } from '@tanghuay/shared-auth';
 import { Link } from 'react-router-dom';
 import { LottoPage } from '../../components/lotto-page.tsx';
+import { LoadError, Loading } from '../../components/page-state.tsx';
+import { getPaymentTerms } from '../../lib/payment-terms.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { useConfirmedRequest } from '../../lib/use-confirmed-request.ts';
+import { requestWithdrawal } from './api/request-withdrawal.ts';
 import { NoBankAccount } from './components/no-bank-account.tsx';
 import { WithdrawForm } from './components/withdraw-form.tsx';
 import { WithdrawalList } from './components/withdrawal-list.tsx';
-import { useRequestWithdrawal } from './hooks/use-request-withdrawal.ts';
 import { useWithdrawalList } from './hooks/use-withdrawal-list.ts';
 
 const messages = {
@@ -21,15 +23,29 @@ export function WithdrawPage() {
   const text = useMessages(messages);
   // The balance the header shows (null until the wallet first answers).
   const balance = useObservable(sessionBus.displayBalance$, null);
+  const terms = useApi(getPaymentTerms, []);
   const list = useWithdrawalList();
-  const requesting = useRequestWithdrawal();
+  const requesting = useConfirmedRequest(requestWithdrawal);
+  // The account may have gone since the terms were read: the API's refusal says so.
+  const refusedForNoAccount = apiErrorOf(requesting.error)?.code === 'NO_BANK_ACCOUNT';
+
+  let form;
+  if (!terms.data) form = terms.error ? <LoadError error={terms.error} onRetry={terms.reload} /> : <Loading rows={3} />;
+  else if (terms.data.bankAccount === null || refusedForNoAccount) form = <NoBankAccount refusal={refusedForNoAccount ? requesting.error : undefined} />;
+  else {
+    form = (
+      <WithdrawForm
+        balance={balance}
+        bounds={terms.data.withdrawal}
+        bank={terms.data.bankAccount}
+        requesting={requesting}
+        onRequested={list.add}
+      />
+    );
+  }
   return (
     <LottoPage title={text.title} beside={<Link to="/tanghuay-deposit">{text.deposit}</Link>}>
-      {requesting.noBankAccount ? (
-        <NoBankAccount refusal={requesting.error} />
-      ) : (
-        <WithdrawForm balance={balance} bank={list.items[0]?.bank} requesting={requesting} onRequested={list.add} />
-      )}
+      {form}
       <WithdrawalList list={list} />
     </LottoPage>
   );

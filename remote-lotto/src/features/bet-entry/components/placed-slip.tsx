@@ -6,6 +6,7 @@ import { Button, Card, Result } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { SlipReceipt } from '../../../components/slip-receipt.tsx';
+import { slipPath } from '../../../lib/paths.ts';
 import type { Slip } from '../../../lib/slip.ts';
 import { messages } from '../messages.ts';
 
@@ -32,7 +33,7 @@ export function PlacedSlip({ slip, onBetAgain }: { slip: Slip; onBetAgain: () =>
           <Button key="again" onClick={onBetAgain}>
             {text.betAgain}
           </Button>,
-          <Link key="list" to={`/tanghuay-online/list-detail/${slip.id}`}>
+          <Link key="list" to={slipPath(slip.id)}>
             {text.mySlips}
           </Link>,
         ]}

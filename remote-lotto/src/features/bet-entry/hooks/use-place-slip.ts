@@ -1,10 +1,10 @@
-// Confirming a slip: one Idempotency-Key per confirmation of one content. Confirming the same
-// items again (after a timeout or a lost answer) sends the same key, so the API answers the slip it
-// already placed instead of placing a second one; changing the items makes a new confirmation.
+// Confirming a slip (lib/use-confirmed-request.ts): confirming the same items again (after a
+// timeout or a lost answer) sends the same key, so the API answers the slip it already placed
+// instead of placing a second one; changing the items makes a new confirmation.
 import { sessionBus } from '@tanghuay/shared-auth';
-import { useCallback, useRef, useState } from 'react';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { useCallback, useState } from 'react';
 import type { Slip } from '../../../lib/slip.ts';
+import { useConfirmedRequest } from '../../../lib/use-confirmed-request.ts';
 import { type PlaceSlipRequest, placeSlip } from '../api/place-slip.ts';
 
 export interface Placing {
@@ -17,37 +17,21 @@ export interface Placing {
 }
 
 export function usePlaceSlip(): Placing {
-  const [placing, setPlacing] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { sending, error, send, clearError } = useConfirmedRequest(placeSlip);
   const [placed, setPlaced] = useState<Slip | null>(null);
-  const confirmation = useRef<{ key: string; content: string } | null>(null);
 
-  const place = useCallback(async (request: PlaceSlipRequest) => {
-    const content = JSON.stringify(request);
-    if (confirmation.current?.content !== content) confirmation.current = { key: newIdempotencyKey(), content };
-    setPlacing(true);
-    setError(null);
-    try {
-      const slip = await placeSlip(request, confirmation.current.key);
-      confirmation.current = null;
-      setPlaced(slip);
-      // The header shows the new balance now; the websocket's push confirms it.
-      void sessionBus.refreshBalance();
+  const place = useCallback(
+    async (request: PlaceSlipRequest) => {
+      const slip = await send(request);
+      if (slip) {
+        setPlaced(slip);
+        // The header shows the new balance now; the websocket's push confirms it.
+        void sessionBus.refreshBalance();
+      }
       return slip;
-    } catch (failure) {
-      setError(failure);
-      return null;
-    } finally {
-      setPlacing(false);
-    }
-  }, []);
+    },
+    [send],
+  );
 
-  return {
-    placing,
-    error,
-    placed,
-    place,
-    clearError: useCallback(() => setError(null), []),
-    startOver: useCallback(() => setPlaced(null), []),
-  };
+  return { placing: sending, error, placed, place, clearError, startOver: useCallback(() => setPlaced(null), []) };
 }

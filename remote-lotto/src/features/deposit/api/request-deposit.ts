@@ -1,11 +1,19 @@
 // POST /api/wallet/deposits: asks to top up `amount` baht; 201 the request with where to pay (in
-// demo mode already approved: play money credited at once). The Idempotency-Key names one
+// demo mode already approved: play money credited at once, unless `demoCredit: false` asks for the
+// approval a real deposit waits for). The Idempotency-Key names one
 // confirmation: sending it again (a retry after a lost answer) answers the same request. 400/409
 // with the API's Thai reason otherwise (below the minimum or above the maximum per request, over
 // the member's deposit limit, self-excluded).
 import { http } from '@tanghuay/shared-auth';
 import type { Deposit } from '../deposit.ts';
 
-export async function requestDeposit(amount: number, idempotencyKey: string): Promise<Deposit> {
-  return (await http.post<Deposit>('/wallet/deposits', { amount }, { headers: { 'Idempotency-Key': idempotencyKey } })).data;
+export interface DepositRequest {
+  /** Baht, at most 2 decimals. */
+  amount: number;
+  /** Demo mode only: false leaves the request pending for staff, as outside demo mode. */
+  demoCredit?: boolean;
+}
+
+export async function requestDeposit(body: DepositRequest, idempotencyKey: string): Promise<Deposit> {
+  return (await http.post<Deposit>('/wallet/deposits', body, { headers: { 'Idempotency-Key': idempotencyKey } })).data;
 }

@@ -3,11 +3,12 @@
 import { useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { type ReactNode, useId } from 'react';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { Money } from '../../../components/money.tsx';
 import { Empty, LoadError, Loading } from '../../../components/page-state.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import type { Deposit } from '../deposit.ts';
-import type { DepositListState } from '../hooks/use-deposit-list.ts';
+import type { PagedList } from '../../../lib/use-paged-list.ts';
 import { DEPOSIT_STATUS } from '../statuses.ts';
 
 const messages = {
@@ -18,7 +19,6 @@ const messages = {
     baht: 'บาท',
     reason: 'เหตุผล',
     howToPay: 'ดูช่องทางชำระ',
-    more: 'โหลดเพิ่ม',
   },
   en: {
     title: 'My deposits',
@@ -27,7 +27,6 @@ const messages = {
     baht: 'baht',
     reason: 'Reason',
     howToPay: 'How to pay',
-    more: 'Load more',
   },
 };
 
@@ -62,9 +61,9 @@ function DepositItem({ deposit, onOpen }: { deposit: Deposit; onOpen: (deposit: 
   );
 }
 
-export function DepositList({ list, onOpen }: { list: DepositListState; onOpen: (deposit: Deposit) => void }) {
+export function DepositList({ list, onOpen }: { list: PagedList<Deposit>; onOpen: (deposit: Deposit) => void }) {
   const text = useMessages(messages);
-  const { first, items, hasMore, more, loadMore } = list;
+  const { first, items } = list;
   const headingId = useId();
 
   let body: ReactNode;
@@ -80,12 +79,7 @@ export function DepositList({ list, onOpen }: { list: DepositListState; onOpen: 
             <DepositItem key={deposit.id} deposit={deposit} onOpen={onOpen} />
           ))}
         </ul>
-        {more.error ? <LoadError error={more.error} onRetry={loadMore} /> : null}
-        {hasMore && (
-          <Button block loading={more.loading} onClick={loadMore}>
-            {text.more}
-          </Button>
-        )}
+        <LoadMore list={list} />
       </>
     );
   }

@@ -4,14 +4,10 @@
 import { http } from '@tanghuay/shared-auth';
 import type { SlipHead } from '../../../lib/slip.ts';
 import type { SlipStatus } from '../../../lib/statuses.ts';
+import type { CursorPage } from '../../../lib/use-paged-list.ts';
 
 export interface SlipSummary extends SlipHead {
   itemCount: number;
-}
-
-export interface SlipPage {
-  items: SlipSummary[];
-  nextCursor: string | null;
 }
 
 export interface SlipQuery {
@@ -26,6 +22,6 @@ export interface SlipQuery {
 /** Slips asked for per page. */
 export const SLIP_PAGE_SIZE = 20;
 
-export async function getSlips(query: SlipQuery, signal?: AbortSignal): Promise<SlipPage> {
-  return (await http.get<SlipPage>('/lotto/slips', { params: { ...query, limit: String(SLIP_PAGE_SIZE) }, signal })).data;
+export async function getSlips(query: SlipQuery, signal?: AbortSignal): Promise<CursorPage<SlipSummary>> {
+  return (await http.get<CursorPage<SlipSummary>>('/lotto/slips', { params: { ...query, limit: String(SLIP_PAGE_SIZE) }, signal })).data;
 }

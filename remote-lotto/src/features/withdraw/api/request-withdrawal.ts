@@ -6,6 +6,11 @@
 import { http } from '@tanghuay/shared-auth';
 import type { Withdrawal } from './withdrawal.ts';
 
-export async function requestWithdrawal(amount: number, idempotencyKey: string): Promise<Withdrawal> {
-  return (await http.post<Withdrawal>('/wallet/withdrawals', { amount }, { headers: { 'Idempotency-Key': idempotencyKey } })).data;
+export interface WithdrawalRequest {
+  /** Baht, at most 2 decimals. */
+  amount: number;
+}
+
+export async function requestWithdrawal(body: WithdrawalRequest, idempotencyKey: string): Promise<Withdrawal> {
+  return (await http.post<Withdrawal>('/wallet/withdrawals', body, { headers: { 'Idempotency-Key': idempotencyKey } })).data;
 }

@@ -1,15 +1,8 @@
 // A withdrawal as the API answers it to its member (api/src/modules/payments/withdrawal-routes.ts):
 // amounts in baht, the bank account as of the request with its number masked but for the last 4
 // digits.
+import type { BankAccount } from '../../../lib/payment-terms.ts';
 import type { WithdrawalStatus } from '../model/statuses.ts';
-
-export interface BankAccount {
-  /** The bank's code, e.g. KBANK. */
-  code: string;
-  /** Masked: "xxxxxx1234". */
-  accountNo: string;
-  accountName: string;
-}
 
 export interface Withdrawal {
   id: string;

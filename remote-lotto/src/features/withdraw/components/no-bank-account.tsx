@@ -1,5 +1,6 @@
-// A member without a registered bank account cannot withdraw (the API refuses with
-// NO_BANK_ACCOUNT): the page says so in the API's words and how to get one, and offers no form.
+// A member without a registered bank account cannot withdraw (the payment terms say there is none,
+// or the API refused with NO_BANK_ACCOUNT): the page says so (in the API's words when it refused)
+// and how to get one, and offers no form.
 import { errorMessage, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Card, Result } from 'antd';
 
@@ -14,7 +15,7 @@ const messages = {
   },
 };
 
-export function NoBankAccount({ refusal }: { refusal: unknown }) {
+export function NoBankAccount({ refusal }: { refusal?: unknown }) {
   const text = useMessages(messages);
   const language = useLanguage();
   return (
@@ -24,8 +25,12 @@ export function NoBankAccount({ refusal }: { refusal: unknown }) {
         title={text.title}
         subTitle={
           <>
-            {errorMessage(refusal, language)}
-            <br />
+            {refusal ? (
+              <>
+                {errorMessage(refusal, language)}
+                <br />
+              </>
+            ) : null}
             {text.how}
           </>
         }

@@ -1,16 +1,19 @@
 // Asking for a withdrawal: what can be withdrawn (the header's balance), the account it is paid to,
-// the amount (checked by model/amount.ts as it is typed), then a dialog saying what happens next
-// before anything is sent. The dialog's confirm shows it is sending and asks only once; a refusal
-// stays in the dialog in the API's words.
-import { errorMessage, formatBalance, useLanguage, useMessages } from '@tanghuay/shared-auth';
-import { Alert, App, Button, Card, Flex, Input, Modal, Typography } from 'antd';
-import { type FormEvent, useId, useState } from 'react';
+// the amount (components/amount-field.tsx checks it against the operator's bounds and the balance
+// as it is typed), then a dialog saying what happens next before anything is sent. The dialog's
+// confirm shows it is sending and asks only once (lib/use-confirmed-request.ts); a refusal stays in
+// the dialog in the API's words.
+import { errorMessage, formatBalance, sessionBus, useLanguage, useMessages } from '@tanghuay/shared-auth';
+import { Alert, App, Button, Card, Flex, Modal, Typography } from 'antd';
+import { type FormEvent, useState } from 'react';
+import { AmountField } from '../../../components/amount-field.tsx';
 import { Figures } from '../../../components/figures.tsx';
 import { Money } from '../../../components/money.tsx';
-import type { BankAccount as Account, Withdrawal } from '../api/withdrawal.ts';
-import type { Requesting } from '../hooks/use-request-withdrawal.ts';
-import { MAX_BAHT } from '../../../lib/amount.ts';
-import { type AmountProblem, checkAmount } from '../model/amount.ts';
+import { checkMoneyRequest } from '../../../lib/money-request.ts';
+import type { BankAccount as Account, Bounds } from '../../../lib/payment-terms.ts';
+import type { ConfirmedRequest } from '../../../lib/use-confirmed-request.ts';
+import type { WithdrawalRequest } from '../api/request-withdrawal.ts';
+import type { Withdrawal } from '../api/withdrawal.ts';
 import { BankAccount } from './bank-account.tsx';
 
 const messages = {
@@ -18,18 +21,8 @@ const messages = {
     available: 'ยอดเงินที่ถอนได้',
     unknown: 'กำลังโหลด',
     payTo: 'บัญชีรับเงิน',
-    registered: 'บัญชีธนาคารที่ลงทะเบียนไว้ตอนสมัคร',
-    amount: 'จำนวนเงินที่ต้องการถอน (บาท)',
     baht: 'บาท',
     withdraw: 'ถอนเงิน',
-    problems: {
-      empty: () => 'กรุณากรอกจำนวนเงินที่ต้องการถอน',
-      notANumber: () => 'กรุณากรอกจำนวนเงินเป็นตัวเลข เช่น 500 หรือ 500.50',
-      tooManyDecimals: () => 'จำนวนเงินมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง',
-      notPositive: () => 'จำนวนเงินต้องมากกว่า 0 บาท',
-      aboveMaximum: () => `ถอนเงินได้สูงสุดครั้งละ ${formatBalance(MAX_BAHT)} บาท`,
-      aboveBalance: (balance: number) => `ยอดเงินไม่เพียงพอ ถอนได้ไม่เกิน ${formatBalance(balance)} บาท`,
-    },
     title: 'ยืนยันการถอนเงิน',
     willHold: 'ระบบจะหักเงินจำนวนนี้ออกจากยอดคงเหลือทันทีเพื่อรอการอนุมัติ',
     willPay: 'เมื่อได้รับการอนุมัติ เงินจะโอนเข้าบัญชี',
@@ -42,18 +35,8 @@ const messages = {
     available: 'Available to withdraw',
     unknown: 'Loading',
     payTo: 'Paid to',
-    registered: 'The bank account registered when you signed up',
-    amount: 'Amount to withdraw (baht)',
     baht: 'baht',
     withdraw: 'Withdraw',
-    problems: {
-      empty: () => 'Please enter the amount to withdraw.',
-      notANumber: () => 'Please enter the amount as a number, e.g. 500 or 500.50.',
-      tooManyDecimals: () => 'The amount can have at most 2 decimals.',
-      notPositive: () => 'The amount must be more than 0 baht.',
-      aboveMaximum: () => `At most ${formatBalance(MAX_BAHT)} baht per request.`,
-      aboveBalance: (balance: number) => `Not enough money: you can withdraw up to ${formatBalance(balance)} baht.`,
-    },
     title: 'Confirm the withdrawal',
     willHold: 'This amount is taken from your balance at once and held until it is approved.',
     willPay: 'Once approved, it is paid to',
@@ -64,43 +47,40 @@ const messages = {
   },
 };
 
-type Problems = (typeof messages)['th']['problems'];
-const problemText = (problems: Problems, problem: AmountProblem, balance: number | null) => problems[problem](balance ?? 0);
-
 interface Props {
   /** The wallet balance in baht; null until the header has it. */
   balance: number | null;
-  /** The account withdrawals are paid to, when a past request shows it. */
-  bank: Account | undefined;
-  requesting: Requesting;
+  /** The operator's minimum and maximum per request. */
+  bounds: Bounds;
+  /** The registered account withdrawals are paid to. */
+  bank: Account;
+  requesting: ConfirmedRequest<WithdrawalRequest, Withdrawal>;
   onRequested: (withdrawal: Withdrawal) => void;
 }
 
-export function WithdrawForm({ balance, bank, requesting, onRequested }: Props) {
+export function WithdrawForm({ balance, bounds, bank, requesting, onRequested }: Props) {
   const text = useMessages(messages);
   const language = useLanguage();
   const { message } = App.useApp();
-  const inputId = useId();
-  const problemId = useId();
   const [amount, setAmount] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState<number | null>(null);
-  const check = checkAmount(amount, balance);
-  // An empty box is a problem only once the member has tried to go on.
-  const problem = !check.ok && (submitted || check.problem !== 'empty') ? problemText(text.problems, check.problem, balance) : null;
-  const payTo = bank ? <BankAccount bank={bank} /> : text.registered;
+  const check = checkMoneyRequest(amount, bounds, balance === null ? null : { satang: Math.round(balance * 100), because: 'balance' });
+  const payTo = <BankAccount bank={bank} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!check.ok) return;
+    if (check.satang === undefined) return;
     requesting.clearError();
-    setConfirming(check.baht);
+    setConfirming(check.satang / 100);
   };
 
   const confirm = async () => {
     if (confirming === null) return;
-    const withdrawal = await requesting.request(confirming);
+    const withdrawal = await requesting.send({ amount: confirming });
+    // The header shows the lower balance now; the websocket's push confirms it.
+    if (withdrawal) void sessionBus.refreshBalance();
     if (!withdrawal) return;
     setConfirming(null);
     setAmount('');
@@ -120,24 +100,7 @@ export function WithdrawForm({ balance, bank, requesting, onRequested }: Props) 
               { label: text.payTo, value: payTo },
             ]}
           />
-          <label htmlFor={inputId}>{text.amount}</label>
-          <Input
-            id={inputId}
-            size="large"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            suffix={text.baht}
-            status={problem ? 'error' : undefined}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? problemId : undefined}
-          />
-          {problem && (
-            <Typography.Text id={problemId} type="danger" role="alert">
-              {problem}
-            </Typography.Text>
-          )}
+          <AmountField action="withdraw" value={amount} onChange={setAmount} check={check} submitted={submitted} bounds={bounds} />
           <Button type="primary" size="large" htmlType="submit" block>
             {text.withdraw}
           </Button>

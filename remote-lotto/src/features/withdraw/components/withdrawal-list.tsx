@@ -3,8 +3,9 @@
 // more" while older ones remain, and what to show while waiting, when there are none and when a
 // call fails.
 import { useLanguage, useMessages } from '@tanghuay/shared-auth';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Card, Flex, Tag, Typography } from 'antd';
 import { useId } from 'react';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { Money } from '../../../components/money.tsx';
 import { Empty, LoadError, Loading } from '../../../components/page-state.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -23,7 +24,6 @@ const messages = {
     to: 'เข้าบัญชี',
     reason: 'เหตุผล',
     note: 'หมายเหตุ',
-    more: 'โหลดเพิ่ม',
     baht: 'บาท',
   },
   en: {
@@ -35,7 +35,6 @@ const messages = {
     to: 'To',
     reason: 'Reason',
     note: 'Note',
-    more: 'Load more',
     baht: 'baht',
   },
 };
@@ -79,7 +78,7 @@ function WithdrawalCard({ withdrawal }: { withdrawal: Withdrawal }) {
 export function WithdrawalList({ list }: { list: WithdrawalListState }) {
   const text = useMessages(messages);
   const titleId = useId();
-  const { first, items, hasMore, more, loadMore } = list;
+  const { first, items } = list;
   return (
     <section aria-labelledby={titleId}>
       <Flex vertical gap={8}>
@@ -91,12 +90,7 @@ export function WithdrawalList({ list }: { list: WithdrawalListState }) {
         ))}
         {!first.data && (first.error ? <LoadError error={first.error} onRetry={first.reload} /> : <Loading />)}
         {first.data && items.length === 0 && <Empty title={text.none} />}
-        {more.error ? <LoadError error={more.error} onRetry={loadMore} /> : null}
-        {hasMore && (
-          <Button block loading={more.loading} onClick={loadMore}>
-            {text.more}
-          </Button>
-        )}
+        <LoadMore list={list} />
       </Flex>
     </section>
   );

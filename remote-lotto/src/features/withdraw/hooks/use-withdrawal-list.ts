@@ -3,9 +3,9 @@
 // seconds while the page is open, until a payment handler has decided it.
 import { sessionBus } from '@tanghuay/shared-auth';
 import { useCallback, useEffect, useState } from 'react';
-import { useApi } from '../../../lib/use-api.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { getWithdrawal } from '../api/get-withdrawal.ts';
-import { getWithdrawals, type WithdrawalPage } from '../api/get-withdrawals.ts';
+import { getWithdrawals } from '../api/get-withdrawals.ts';
 import type { Withdrawal } from '../api/withdrawal.ts';
 
 /** How often pending requests are read again. */
@@ -14,32 +14,16 @@ export const PENDING_POLL_MS = 5_000;
 export type WithdrawalListState = ReturnType<typeof useWithdrawalList>;
 
 export function useWithdrawalList() {
-  const first = useApi((signal) => getWithdrawals(undefined, signal), []);
-  const [older, setOlder] = useState<WithdrawalPage[]>([]);
+  const list = usePagedList(getWithdrawals, []);
   const [added, setAdded] = useState<Withdrawal[]>([]);
-  const [more, setMore] = useState<{ loading: boolean; error?: unknown }>({ loading: false });
   const [changed, setChanged] = useState<ReadonlyMap<string, Withdrawal>>(new Map());
 
-  const pages = first.data ? [first.data, ...older] : [];
-  const listed = pages.flatMap((page) => page.items);
+  const listed = list.items;
   const items = [...added.filter((made) => !listed.some((item) => item.id === made.id)), ...listed].map((item) => changed.get(item.id) ?? item);
-  const nextCursor = pages.at(-1)?.nextCursor ?? null;
   const pendingIds = items
     .filter((item) => item.status === 'pending')
     .map((item) => item.id)
     .join(',');
-
-  const loadMore = useCallback(async () => {
-    if (nextCursor === null) return;
-    setMore({ loading: true });
-    try {
-      const page = await getWithdrawals(nextCursor);
-      setOlder((loaded) => [...loaded, page]);
-      setMore({ loading: false });
-    } catch (error) {
-      setMore({ loading: false, error });
-    }
-  }, [nextCursor]);
 
   const add = useCallback((withdrawal: Withdrawal) => setAdded((before) => [withdrawal, ...before]), []);
 
@@ -66,5 +50,5 @@ export function useWithdrawalList() {
     };
   }, [pendingIds]);
 
-  return { first, items, hasMore: nextCursor !== null, more, loadMore, add };
+  return { ...list, items, add };
 }

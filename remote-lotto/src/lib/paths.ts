@@ -1,4 +1,5 @@
-// Where the slips screens live in the app.
+// Where the slips screens live in the app: the list, and one slip's page (linked from bet entry's
+// placed slip and the money history too).
 export const SLIPS_PATH = '/tanghuay-online/list';
 
 export const slipPath = (id: string) => `/tanghuay-online/list-detail/${encodeURIComponent(id)}`;

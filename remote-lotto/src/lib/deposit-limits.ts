@@ -1,5 +1,7 @@
 // The member's deposit limits as the API answers them (GET /api/wallet/limits): per Bangkok calendar
-// day, week and month, the limit, what was deposited and what remains (baht; null: no limit).
+// day, week and month, the limit, what was deposited and what remains (baht; null: no limit). The
+// deposit page checks amounts against them; the account page shows and changes them.
+import { http } from '@tanghuay/shared-auth';
 
 export type LimitPeriod = 'day' | 'week' | 'month';
 
@@ -15,3 +17,7 @@ export interface PeriodLimit {
 }
 
 export type DepositLimits = Record<LimitPeriod, PeriodLimit>;
+
+export async function getDepositLimits(signal?: AbortSignal): Promise<DepositLimits> {
+  return (await http.get<DepositLimits>('/wallet/limits', { signal })).data;
+}

@@ -1,0 +1,45 @@
+// How the page names the three limit periods and writes a limit: "ต่อวัน", "วันนี้", "300 บาท",
+// "ไม่จำกัด" (no limit); dates of changes as lib/dates.ts writes instants, "น." after the time in
+// Thai.
+import { formatBalance, type Language } from '@tanghuay/shared-auth';
+import { formatDateTime } from '../../../lib/dates.ts';
+import type { LimitPeriod } from '../../../lib/deposit-limits.ts';
+
+interface PeriodNames {
+  /** The limit's name: "ต่อวัน", "Daily". */
+  per: string;
+  /** The period now: "วันนี้", "today". */
+  current: string;
+}
+
+export const PERIOD_NAMES: Readonly<Record<Language, Record<LimitPeriod, PeriodNames>>> = {
+  th: {
+    day: { per: 'ต่อวัน', current: 'วันนี้' },
+    week: { per: 'ต่อสัปดาห์', current: 'สัปดาห์นี้' },
+    month: { per: 'ต่อเดือน', current: 'เดือนนี้' },
+  },
+  en: {
+    day: { per: 'Daily', current: 'today' },
+    week: { per: 'Weekly', current: 'this week' },
+    month: { per: 'Monthly', current: 'this month' },
+  },
+};
+
+const NO_LIMIT: Record<Language, string> = { th: 'ไม่จำกัด', en: 'No limit' };
+const BAHT: Record<Language, string> = { th: 'บาท', en: 'baht' };
+
+/** "1,500 บาท", or "ไม่จำกัด" for null. */
+export function limitText(baht: number | null, language: Language): string {
+  return baht === null ? NO_LIMIT[language] : bahtText(baht, language);
+}
+
+/** "1,500.50 บาท". */
+export function bahtText(baht: number, language: Language): string {
+  return `${formatBalance(baht)} ${BAHT[language]}`;
+}
+
+/** An instant as the member reads it: "17 ธ.ค. 2569 15:30 น." / "17 Dec 2026 15:30". */
+export function atText(iso: string, language: Language): string {
+  const at = formatDateTime(iso, language);
+  return language === 'th' ? `${at} น.` : at;
+}

@@ -1,0 +1,77 @@
+// A line of the member's money history (GET /api/wallet/transactions) and what the page makes of
+// it: the words for what moved the money, what the line refers to (a slip, a deposit, a
+// withdrawal), and the order the lines are shown in.
+import type { Language } from '@tanghuay/shared-auth';
+
+export type LedgerKind =
+  | 'deposit'
+  | 'withdrawal_hold'
+  | 'withdrawal_payout'
+  | 'withdrawal_return'
+  | 'bet'
+  | 'payout'
+  | 'refund'
+  | 'payout_correction';
+
+export interface LedgerLine {
+  id: string;
+  transferId: string;
+  kind: LedgerKind;
+  /** What caused it: 'deposit:42', 'withdrawal:7', 'slip:1001', 'slip:1001:v2' (a settlement's version). */
+  reference: string;
+  /** hold: money set aside for a pending withdrawal, apart from the wallet. */
+  account: 'wallet' | 'hold';
+  /** Baht, signed: positive credits the account. */
+  amount: number;
+  /** Baht: that account's balance after the line. */
+  balanceAfter: number;
+  createdAt: string;
+}
+
+/** What each kind of line is called. */
+export const LEDGER_KIND: Readonly<Record<LedgerKind, Record<Language, string>>> = {
+  deposit: { th: 'ฝากเงิน', en: 'Deposit' },
+  withdrawal_hold: { th: 'แจ้งถอนเงิน', en: 'Withdrawal requested' },
+  withdrawal_payout: { th: 'ถอนเงินสำเร็จ', en: 'Withdrawal paid out' },
+  withdrawal_return: { th: 'คืนเงินถอน (ไม่อนุมัติ)', en: 'Withdrawal returned (rejected)' },
+  bet: { th: 'แทงหวย', en: 'Bet' },
+  payout: { th: 'ถูกรางวัล', en: 'Winnings' },
+  refund: { th: 'คืนเงินโพย', en: 'Slip refund' },
+  payout_correction: { th: 'ปรับยอดรางวัล', en: 'Winnings corrected' },
+};
+
+/** A kind the API may add later is shown as its code rather than breaking the page. */
+export const kindLabel = (kind: string, language: Language): string => LEDGER_KIND[kind as LedgerKind]?.[language] ?? kind;
+
+export type ReferenceTarget = { kind: 'slip' | 'deposit' | 'withdrawal'; id: string };
+
+/** A slip's stake, refund or settlement (':v2': the settlement's version). */
+const SLIP_REFERENCE = /^slip:(\d+)(?::v\d+)?$/;
+const PAYMENT_REFERENCE = /^(deposit|withdrawal):(\d+)$/;
+
+/** What a line refers to: 'slip:1001' and 'slip:1001:v2' are slip 1001; null when not one of these. */
+export function referenceOf(reference: string): ReferenceTarget | null {
+  const slip = SLIP_REFERENCE.exec(reference);
+  if (slip) return { kind: 'slip', id: slip[1] as string };
+  const payment = PAYMENT_REFERENCE.exec(reference);
+  if (payment) return { kind: payment[1] as 'deposit' | 'withdrawal', id: payment[2] as string };
+  return null;
+}
+
+/**
+ * The lines as shown: the API's order (newest first), except that within one transfer the wallet's
+ * line comes before the hold's (asking a withdrawal reads "−200 from the wallet", then "+200 set
+ * aside"), whatever order the API numbered them in.
+ */
+export function inShownOrder(lines: readonly LedgerLine[]): LedgerLine[] {
+  const shown: LedgerLine[] = [];
+  let start = 0;
+  while (start < lines.length) {
+    let end = start + 1;
+    while (end < lines.length && lines[end]?.transferId === lines[start]?.transferId) end += 1;
+    const transfer = lines.slice(start, end);
+    shown.push(...transfer.filter((line) => line.account === 'wallet'), ...transfer.filter((line) => line.account !== 'wallet'));
+    start = end;
+  }
+  return shown;
+}
