@@ -39,7 +39,7 @@ const messages = {
   },
 };
 
-function WithdrawalCard({ withdrawal }: { withdrawal: Withdrawal }) {
+export function WithdrawalCard({ withdrawal }: { withdrawal: Withdrawal }) {
   const text = useMessages(messages);
   const language = useLanguage();
   const status = WITHDRAWAL_STATUS[withdrawal.status];
