@@ -83,7 +83,19 @@ export const baht = (amount: number) =>
     ? amount.toLocaleString('en-US')
     : amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** A full-page screenshot kept with the test's results (e2e/test-results/<test>/<name>-<project>.png). */
+/**
+ * A screenshot of the whole page kept with the test's results
+ * (e2e/test-results/<test>/<name>-<project>.png). The viewport is stretched to the page's height
+ * for it, so the fixed header and bottom navigation sit at the top and the bottom as on a tall
+ * screen, rather than across the middle of the picture; it is then put back.
+ */
 export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (viewport) await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, Math.min(height, 10_000)) });
+  try {
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`) });
+  } finally {
+    if (viewport) await page.setViewportSize(viewport);
+  }
 }
