@@ -1,8 +1,8 @@
 # One Dockerfile, four images (pick one with --target, or let docker-compose.yml do it):
-#   api           the Fastify API                         node api/src/server.ts        :4000
-#   host          the gateway + the host's built shell    node host/server/main.ts      :8080
-#   remote-lotto  the lotto remote's static server        host/server/static-server.ts  :4101
-#   remote-demo   the demo remote's static server         host/server/static-server.ts  :4102
+#   api           the Fastify API                         node api/src/server.ts           :4000
+#   host          the gateway + the host's built shell    node host/server/main.ts         :8080
+#   remote-lotto  the lotto remote's static server        tooling/server/static-server.ts  :4101
+#   remote-demo   the demo remote's static server         tooling/server/static-server.ts  :4102
 # Every image runs TypeScript directly (Node 24 type stripping) from /app, as the `node` user.
 #
 # Stages: deps (pnpm install, all dependencies) -> build (webpack builds of host and remotes)
@@ -17,7 +17,8 @@ WORKDIR /app
 
 # ---------------------------------------------------------------------------------------------
 # Dependencies only depend on the manifests, so source edits do not re-run the install.
-# Every workspace package's package.json must be listed here (see pnpm-workspace.yaml).
+# Every workspace package's package.json must be listed here (see pnpm-workspace.yaml), and the
+# files tooling names as its bins, which the install links into the packages using them.
 FROM base AS deps
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
 COPY api/package.json api/
@@ -26,6 +27,8 @@ COPY host/package.json host/
 COPY remote-demo/package.json remote-demo/
 COPY remote-lotto/package.json remote-lotto/
 COPY shared-auth/package.json shared-auth/
+COPY tooling/package.json tooling/jest.sh tooling/
+COPY tooling/server/static-server.ts tooling/server/
 RUN pnpm install --frozen-lockfile
 
 # ---------------------------------------------------------------------------------------------
@@ -69,19 +72,24 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
 CMD ["node", "src/server.ts"]
 
 # ---------------------------------------------------------------------------------------------
-# What the gateway and the remotes' static server share: host/server and its dependencies
-# (fastify, @fastify/static, @fastify/http-proxy, zod, @tanghuay/shared-auth via symlinks).
-FROM runtime AS server-runtime
-COPY --from=prod-deps /app/host/node_modules ./host/node_modules
-COPY host/package.json host/
-COPY host/server host/server
+# The server of built front-end files (@tanghuay/tooling's server/, with fastify and
+# @fastify/static): each remote's server runs it, and the gateway serves the host's files with it.
+FROM runtime AS static-server
+COPY --from=prod-deps /app/tooling/node_modules ./tooling/node_modules
+COPY tooling/package.json tooling/env.ts tooling/
+COPY tooling/server tooling/server
 
 # ---------------------------------------------------------------------------------------------
 # The gateway. The remote registry lives on a volume at REMOTES_REGISTRY; the start script
 # below makes the built version of each remote live the first time (when the registry has no
 # entry for it), then runs the gateway. Later switches and rollbacks are done by hand:
 #   node host/server/remotes-cli.ts promote lotto 1.4.3
-FROM server-runtime AS host
+# host/server's dependencies (@fastify/http-proxy, zod, @tanghuay/shared-auth and
+# @tanghuay/tooling via symlinks) come with host/node_modules.
+FROM static-server AS host
+COPY --from=prod-deps /app/host/node_modules ./host/node_modules
+COPY host/package.json host/
+COPY host/server host/server
 # Only the versions, read by the first-start promote below.
 COPY remote-lotto/package.json remote-lotto/
 COPY remote-demo/package.json remote-demo/
@@ -114,7 +122,7 @@ CMD ["tanghuay-host"]
 # into /srv/versions (a volume in docker-compose.yml), so earlier versions stay served beside
 # it and the registry can keep pointing at, or roll back to, them.
 # Build with --build-arg REMOTE=lotto (or demo); docker-compose.yml does, one service each.
-FROM server-runtime AS remote
+FROM static-server AS remote
 ARG REMOTE
 COPY remote-${REMOTE}/package.json remote-${REMOTE}/
 COPY --from=build /app/remote-${REMOTE}/dist remote-${REMOTE}/dist
@@ -124,4 +132,4 @@ USER node
 EXPOSE 4100
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "const r=process.env.REMOTE,v=require('/app/remote-'+r+'/package.json').version;fetch('http://127.0.0.1:'+process.env.PORT+'/remotes/'+r+'/'+v+'/mf-manifest.json').then(x=>process.exit(x.ok?0:1),()=>process.exit(1))"]
-CMD ["sh", "-c", "cp -R remote-$REMOTE/dist/. /srv/versions/ && exec node host/server/static-server.ts --dir /srv/versions --mount /remotes/$REMOTE/"]
+CMD ["sh", "-c", "cp -R remote-$REMOTE/dist/. /srv/versions/ && exec node tooling/server/static-server.ts --dir /srv/versions --mount /remotes/$REMOTE/"]

@@ -1,11 +1,11 @@
 // One lint setup for the whole workspace.
 import js from '@eslint/js';
+import { boundaries } from '@tanghuay/tooling/eslint/boundaries';
+import { FRONT_END_PACKAGES } from '@tanghuay/tooling/workspace';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const frontEnd = ['host/src', 'remote-lotto/src', 'remote-demo/src', 'shared-auth/src'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.tools/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -21,7 +21,7 @@ export default tseslint.config(
     },
   },
   {
-    files: frontEnd.map((dir) => `${dir}/**/*.{ts,tsx}`),
+    files: FRONT_END_PACKAGES.map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -33,18 +33,10 @@ export default tseslint.config(
           message: "Import antd by name (import { Button } from 'antd'): the shared antd build lists used names.",
         },
       ],
-      // Features do not import each other; shared code flows into features, features into the app.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './*/src/features/*/', from: './*/src/app', message: 'features must not import the app' },
-            { target: './*/src/components', from: './*/src/features', message: 'shared components must not import features' },
-          ],
-        },
-      ],
     },
   },
+  // Features do not import each other or the app; API modules reach each other through index.ts.
+  ...boundaries(),
   {
     // One `test` for every journey: its fixture fails a test on any Content-Security-Policy violation.
     files: ['e2e/specs/**/*.ts'],

@@ -6,22 +6,15 @@
 //   npm run bench                               # PGlite
 //   DATABASE_URL=postgresql://… npm run bench   # a new database on that server, dropped after
 //
-// Sizes: BENCH_MEMBERS (200), BENCH_SLIPS per member (5), BENCH_ITEMS per slip (10),
-// BENCH_CONCURRENCY (16 requests under way).
+// Sizes: BENCH_MEMBERS, BENCH_SLIPS per member, BENCH_ITEMS per slip, BENCH_CONCURRENCY (requests
+// under way); their defaults are in lib/env.ts.
 import { cpus } from 'node:os';
 import { booksBalance, freshDatabase, startApi } from './lib/api-process.ts';
 import { type ApiCall, apiClient, freshKey } from './lib/client.ts';
+import { env } from './lib/env.ts';
 import { type Figures, printFigures, runTimed } from './lib/figures.ts';
 
-const size = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
-  return value;
-};
-const MEMBERS = size('BENCH_MEMBERS', 200);
-const SLIPS = size('BENCH_SLIPS', 5);
-const ITEMS = size('BENCH_ITEMS', 10);
-const CONCURRENCY = size('BENCH_CONCURRENCY', 16);
+const { BENCH_MEMBERS: MEMBERS, BENCH_SLIPS: SLIPS, BENCH_ITEMS: ITEMS, BENCH_CONCURRENCY: CONCURRENCY } = env;
 /** The capped number every member goes for at once: 2 ตัวล่าง 99, capped at a quarter of what they ask. */
 const HOT = { type: '2bottom', number: '99', stake: 100 } as const;
 const HOT_CAP = Math.max(HOT.stake, Math.floor(MEMBERS / 4) * HOT.stake);

@@ -14,12 +14,12 @@ import { cpus } from 'node:os';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { type ApiCall, apiClient, freshKey } from './lib/client.ts';
 import { type AppPorts, missingBuildOutput, startComposedApp } from './lib/composed-app.ts';
+import { env } from './lib/env.ts';
 import { type NetworkLog, recordNetwork, shortUrl, type Transfer } from './lib/page-weight.ts';
 import { kb, ms, printTable } from './lib/table.ts';
 
 /** Ports of its own: never those of `pnpm start` (8080…) or of the e2e suite (8180…). */
 const PORTS: AppPorts = { gateway: 8280, api: 4280, lotto: 4281, demo: 4282 };
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The e2e suite's Chromium flags: nothing in the background adds requests or load. */
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -285,7 +285,7 @@ async function main(): Promise<void> {
     const member = await registerMember(call);
     await call('POST', '/api/wallet/deposits', { token: member.token, key: freshKey(), body: { amount: 1000 } });
     const round = await houseRound(call, member.token);
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: env.CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
     console.log(
       `Tanghuay web bench: the built app at ${app.baseUrl}, Chromium ${browser.version()} headless, Node ${process.version}, ` +
         `${cpus().length} CPUs; member ${member.userData.username} with 1,000 baht; ` +

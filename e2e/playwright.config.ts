@@ -1,13 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { env, runStateDir } from './support/env.ts';
 import { baseURL, ports, repoRoot } from './support/stack.ts';
 
-const reportDir = process.env.TEST_REPORT_DIR;
-// Fresh state for every run: the embedded database and the remote registry.
-const stateDir = process.env.E2E_STATE_DIR ?? mkdtempSync(path.join(tmpdir(), 'tanghuay-e2e-'));
-process.env.E2E_STATE_DIR = stateDir; // workers re-read this file; keep one folder
+const reportDir = env.TEST_REPORT_DIR;
+const stateDir = runStateDir();
 
 /** The journey that settles the house round (specs/settle.spec.ts). */
 const SETTLE = /settle\.spec\.ts$/;
@@ -23,8 +20,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      // Debian's Chromium; Playwright's own browser download is not used.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: env.CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

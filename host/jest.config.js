@@ -1,4 +1,4 @@
-import { jestConfig } from '../tooling/jest.js';
+import { jestConfig } from '@tanghuay/tooling/jest';
 
 export default {
   ...jestConfig({ environment: 'jsdom', setupFiles: ['<rootDir>/src/testing/jsdom-setup.ts'] }),

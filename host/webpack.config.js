@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { federatedApp } from '../tooling/webpack.js';
+import { federatedApp } from '@tanghuay/tooling/webpack';
 
 const dir = import.meta.dirname;
 

@@ -1,3 +1,3 @@
-import { jestConfig } from '../tooling/jest.js';
+import { jestConfig } from '@tanghuay/tooling/jest';
 
 export default jestConfig({ environment: 'jsdom', globals: { __APP_VERSION__: 'test' } });

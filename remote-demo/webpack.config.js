@@ -1,4 +1,4 @@
-import { federatedApp } from '../tooling/webpack.js';
+import { federatedApp } from '@tanghuay/tooling/webpack';
 
 export default federatedApp({
   dir: import.meta.dirname,

@@ -5,17 +5,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readGatewayEnv } from '../host/server/env.ts';
-import { promote } from '../host/server/remote-registry.ts';
+import { fileURLToPath } from 'node:url';
+import { readGatewayEnv } from '@tanghuay/host/env';
+import { promote } from '@tanghuay/host/remote-registry';
+import { childEnv, env } from './env.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const env = process.env;
-const ports = {
-  gateway: Number(env.PORT ?? 8080),
-  api: Number(env.API_PORT ?? 4000),
-  lotto: Number(env.LOTTO_PORT ?? 4101),
-  demo: Number(env.DEMO_PORT ?? 4102),
-};
+const ports = { gateway: env.PORT, api: env.API_PORT, lotto: env.LOTTO_PORT, demo: env.DEMO_PORT };
+/** Each remote's server: the shared static server that its `serve` script runs. */
+const staticServer = fileURLToPath(import.meta.resolve('@tanghuay/tooling/static-server'));
 const LOOPBACK = '127.0.0.1';
 const local = (port: number) => `http://${LOOPBACK}:${port}`;
 const gatewayEnv = {
@@ -36,7 +34,7 @@ function stopAll(code: number): void {
 }
 
 function run(name: string, args: string[], cwd: string, extraEnv: Record<string, string> = {}): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, { cwd, env: childEnv(extraEnv), stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
     stream?.on('data', (chunk: Buffer) => {
@@ -80,14 +78,14 @@ try {
   // X-Forwarded-For only from the gateway, on this machine.
   run('api', [...watch, 'src/server.ts'], path.join(root, 'api'), { HOST: LOOPBACK, PORT: String(ports.api), TRUST_PROXY: LOOPBACK });
   for (const { name, dir } of remotes) {
-    const args = ['../host/server/static-server.ts', '--dir', 'dist', '--mount', `/remotes/${name}/`, '--port', String(ports[name])];
+    const args = [staticServer, '--dir', 'dist', '--mount', `/remotes/${name}/`, '--port', String(ports[name])];
     run(name, args, dir, { HOST: LOOPBACK });
   }
   await Promise.all([
     waitFor(`${local(ports.api)}/api/health`, 'api'),
     ...remotes.map(({ name, version }) => waitFor(`${local(ports[name])}/remotes/${name}/${version}/mf-manifest.json`, name)),
   ]);
-  const { REMOTES_REGISTRY } = readGatewayEnv({ ...env, ...gatewayEnv });
+  const { REMOTES_REGISTRY } = readGatewayEnv(childEnv(gatewayEnv));
   for (const { name, version } of remotes) {
     await promote(REMOTES_REGISTRY, name, version, local(ports[name]));
     console.log(`${name} ${version} is live`);

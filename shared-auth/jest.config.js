@@ -1,4 +1,4 @@
-import { jestConfig } from '../tooling/jest.js';
+import { jestConfig } from '@tanghuay/tooling/jest';
 
 // jsdom gives the browser's localStorage; the files that talk to a real local HTTP server
 // (http, session-bus) switch to the node environment in their docblock.

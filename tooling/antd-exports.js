@@ -3,8 +3,7 @@
 // is therefore derived from the sources of every app at build time, never written by hand.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-
-export const FRONT_END_PACKAGES = ['host', 'remote-lotto', 'remote-demo', 'shared-auth'];
+import { FRONT_END_PACKAGES } from './workspace.js';
 
 function* sourceFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

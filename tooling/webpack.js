@@ -3,10 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { antdUsedExports } from './antd-exports.js';
-
-const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { workspaceRoot } from './workspace.js';
 
 /** Libraries that must exist once on a page, so context, theme and session reach every remote. */
 const SINGLETONS = [
@@ -33,7 +31,8 @@ function catalogVersions() {
   return versions;
 }
 
-function sharedConfig() {
+/** @param {NodeJS.Require} require the building app's own require */
+function sharedConfig(require) {
   const versions = catalogVersions();
   const shared = {};
   for (const name of SINGLETONS) {
@@ -48,7 +47,7 @@ function sharedConfig() {
     ...shared.antd,
     treeShaking: { mode: 'runtime-infer', usedExports: antdUsedExports(workspaceRoot) },
   };
-  const sharedAuth = JSON.parse(readFileSync(path.join(workspaceRoot, 'shared-auth/package.json'), 'utf8'));
+  const sharedAuth = require('@tanghuay/shared-auth/package.json');
   shared['@tanghuay/shared-auth'] = { singleton: true, requiredVersion: `^${sharedAuth.version}` };
   return shared;
 }
@@ -78,7 +77,7 @@ export function federatedApp({ dir, name, exposes, runtimePlugins = [] }) {
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedConfig(),
+        shared: sharedConfig(require),
         runtimePlugins,
         shareStrategy: 'loaded-first',
         manifest: isRemote,

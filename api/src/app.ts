@@ -1,24 +1,21 @@
 // Builds the API as one Fastify instance over an open database connection; the process that
-// listens lives in server.ts, and tests drive this app through inject().
+// listens lives in server.ts, and tests drive this app through inject(). How a request travels
+// through it: docs/architecture.md#request-flow.
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { readEnv } from './config/env.ts';
 import { installationSecret } from './config/secrets.ts';
+import { type AuthSettings, type PaymentSettings, REALTIME_DEFAULTS, type RealtimeSettings, type Settings } from './config/settings.ts';
 import type { Connection } from './db/connection.ts';
-import { accountRoutes } from './modules/auth/account-routes.ts';
-import { passwordResetRoutes } from './modules/auth/password-reset-routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { type AuthOptions, createAuthService } from './modules/auth/service.ts';
-import type { ModuleContext } from './modules/context.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { lottoRoutes } from './modules/lotto/routes.ts';
-import { depositRoutes } from './modules/payments/deposit-routes.ts';
-import type { PaymentOptions } from './modules/payments/options.ts';
-import { paymentTermsRoutes } from './modules/payments/terms-routes.ts';
-import { withdrawalRoutes } from './modules/payments/withdrawal-routes.ts';
-import { REALTIME_DEFAULTS, type RealtimeOptions, realtimeRoutes } from './modules/realtime/routes.ts';
-import { responsiblePlayRoutes } from './modules/responsible-play/routes.ts';
-import { siteRoutes } from './modules/site/routes.ts';
-import { walletRoutes } from './modules/wallet/routes.ts';
+import type { RouteContext } from './lib/route-context.ts';
+import { auditRoutes } from './modules/audit/index.ts';
+import { authenticateToken, authRoutes } from './modules/auth/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { lottoRoutes } from './modules/lotto/index.ts';
+import { paymentRoutes } from './modules/payments/index.ts';
+import { realtimeRoutes } from './modules/realtime/index.ts';
+import { responsiblePlayRoutes } from './modules/responsible-play/index.ts';
+import { siteRoutes } from './modules/site/index.ts';
+import { walletRoutes } from './modules/wallet/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -36,28 +33,39 @@ export interface AppOptions {
    * Token and registration settings (defaults: those of an empty environment; without a jwtSecret,
    * the installation's own key from the database).
    */
-  auth?: Partial<Omit<AuthOptions, 'now'>>;
+  auth?: Partial<AuthSettings>;
   /**
    * Demo mode and the webhook key (defaults: those of an empty environment, i.e. demo mode; without a
    * webhookSecret, the installation's own key from the database).
    */
-  payments?: Partial<PaymentOptions>;
+  payments?: Partial<PaymentSettings>;
   /** Realtime timings (defaults: 10 s to sign in, sessions checked every 30 s). */
-  realtime?: Partial<RealtimeOptions>;
+  realtime?: Partial<RealtimeSettings>;
 }
 
 const defaults = readEnv({});
 
-export async function buildApp({
-  connection,
-  logger = false,
-  trustProxy = false,
-  bodyLimit = defaults.BODY_LIMIT,
-  now = () => new Date(),
-  auth = {},
-  payments = {},
-  realtime = {},
-}: AppOptions) {
+/** The settings of `options`, completed from an empty environment and the installation's keys. */
+async function resolveSettings({ connection, auth = {}, payments = {}, realtime = {} }: AppOptions): Promise<Settings> {
+  return {
+    auth: {
+      accessTokenTtlSeconds: defaults.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlSeconds: defaults.REFRESH_TOKEN_TTL_SECONDS,
+      refreshReuseGraceSeconds: defaults.REFRESH_REUSE_GRACE_SECONDS,
+      registrationLimitPerHour: defaults.REGISTRATION_LIMIT_PER_HOUR,
+      ...auth,
+      jwtSecret: auth.jwtSecret ?? (await installationSecret(connection.db, 'jwt')),
+    },
+    payments: {
+      demoMode: payments.demoMode ?? defaults.DEMO_MODE,
+      webhookSecret: payments.webhookSecret ?? (await installationSecret(connection.db, 'payment_webhook')),
+    },
+    realtime: { ...REALTIME_DEFAULTS, ...realtime },
+  };
+}
+
+export async function buildApp(options: AppOptions) {
+  const { connection, logger = false, trustProxy = false, bodyLimit = defaults.BODY_LIMIT, now = () => new Date() } = options;
   const app = Fastify({
     logger,
     trustProxy,
@@ -67,32 +75,25 @@ export async function buildApp({
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await registerDocs(app);
-  const authService = createAuthService(connection.db, {
-    accessTokenTtlSeconds: defaults.ACCESS_TOKEN_TTL_SECONDS,
-    refreshTokenTtlSeconds: defaults.REFRESH_TOKEN_TTL_SECONDS,
-    refreshReuseGraceSeconds: defaults.REFRESH_REUSE_GRACE_SECONDS,
-    registrationLimitPerHour: defaults.REGISTRATION_LIMIT_PER_HOUR,
-    ...auth,
-    jwtSecret: auth.jwtSecret ?? (await installationSecret(connection.db, 'jwt')),
-    now,
-  });
-  registerAuth(app, authService);
-  const context: ModuleContext = { db: connection.db, now };
-  const paymentOptions: PaymentOptions = {
-    demoMode: payments.demoMode ?? defaults.DEMO_MODE,
-    webhookSecret: payments.webhookSecret ?? (await installationSecret(connection.db, 'payment_webhook')),
-  };
-  await app.register(healthRoutes(connection), { prefix: '/api' });
-  await app.register(authRoutes(authService), { prefix: '/api' });
-  await app.register(passwordResetRoutes(context), { prefix: '/api' });
-  await app.register(accountRoutes(context), { prefix: '/api' });
-  await app.register(walletRoutes(context), { prefix: '/api' });
-  await app.register(depositRoutes(context, paymentOptions), { prefix: '/api' });
-  await app.register(withdrawalRoutes(context), { prefix: '/api' });
-  await app.register(paymentTermsRoutes(context, paymentOptions), { prefix: '/api' });
-  await app.register(responsiblePlayRoutes(context), { prefix: '/api' });
-  await app.register(siteRoutes(context, { demoMode: paymentOptions.demoMode }), { prefix: '/api' });
-  await app.register(lottoRoutes(context), { prefix: '/api' });
-  await app.register(realtimeRoutes(connection, authService, { ...REALTIME_DEFAULTS, ...realtime }));
+  const context: RouteContext = { connection, db: connection.db, now, settings: await resolveSettings(options) };
+  registerAuth(app, (token) => authenticateToken(context.db, context.settings.auth, now(), token));
+
+  // The URL map. Each module registers its member routes and its back-office routes
+  // (/api/backoffice/…) in its own routes.ts; see docs/architecture.md#where-things-live.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(context)); //           /health
+      await api.register(authRoutes(context)); //             /auth/*, /jwt/register · back office: /accounts, /members/:id/password-reset-code
+      await api.register(walletRoutes(context)); //           /seamless/wallet/show, /wallet/transactions
+      await api.register(paymentRoutes(context)); //          /wallet/{deposits,withdrawals,payment-terms}, /payments/webhook · back office: /deposits, /withdrawals
+      await api.register(responsiblePlayRoutes(context)); //  /wallet/limits, /account/self-exclusion
+      await api.register(lottoRoutes(context)); //            /lotto/* · back office: /rounds/:roundId/*, /lottos/:code/bet-types, /slips
+      await api.register(siteRoutes(context)); //             /site/config · back office: /site/config
+      await api.register(auditRoutes(context)); //            back office: /audit
+    },
+    { prefix: '/api' },
+  );
+  // GET /ws, outside /api: the gateway proxies it as a websocket.
+  await app.register(realtimeRoutes(context));
   return app;
 }

@@ -3,7 +3,7 @@
 // report and exits 1 when the books do not balance.
 import { readEnv } from './config/env.ts';
 import { configuredDatabase, openConnection } from './db/connection.ts';
-import { booksBalance, checkBooks } from './modules/wallet/ledger.ts';
+import { booksBalance, checkBooks } from './modules/wallet/index.ts';
 
 const connection = await openConnection(configuredDatabase(readEnv()));
 const report = await checkBooks(connection.db).finally(() => connection.close());

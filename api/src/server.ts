@@ -4,8 +4,8 @@ import { buildApp } from './app.ts';
 import { readEnv, trustProxyOf } from './config/env.ts';
 import { configuredDatabase, openConnection } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/auth/demo-accounts.ts';
-import { startLottoClock } from './modules/lotto/clock.ts';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/auth/index.ts';
+import { startLottoClock } from './modules/lotto/index.ts';
 
 const env = readEnv();
 const connection = await openConnection(configuredDatabase(env));

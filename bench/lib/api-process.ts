@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { env } from './env.ts';
 
 const API_DIR = path.resolve(import.meta.dirname, '../../api');
 
@@ -32,7 +33,7 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
 }
 
 /** A database nobody has used: on the server of DATABASE_URL when set, else a PGlite folder. */
-export async function freshDatabase(serverUrl = process.env.DATABASE_URL): Promise<BenchDatabase> {
+export async function freshDatabase(serverUrl = env.DATABASE_URL): Promise<BenchDatabase> {
   if (!serverUrl) {
     const dir = await mkdtemp(path.join(tmpdir(), 'tanghuay-bench-'));
     return { label: 'PGlite', env: { PGLITE_DIR: dir }, drop: () => rm(dir, { recursive: true, force: true }) };
@@ -59,7 +60,7 @@ async function freePort(): Promise<number> {
 
 /** Only what the API needs: no DATABASE_URL of the bench's own environment leaks into a PGlite run. */
 const apiEnv = (database: BenchDatabase, extra: Record<string, string> = {}) => ({
-  PATH: process.env.PATH ?? '',
+  PATH: env.PATH,
   ...database.env,
   ...extra,
 });

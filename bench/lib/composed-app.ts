@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { env } from './env.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 /** What `pnpm build` writes and serve.ts serves as it is. */
@@ -104,7 +105,7 @@ export async function startComposedApp(ports: AppPorts): Promise<ComposedApp> {
     cwd: REPO_ROOT,
     // Only what the app needs: no DATABASE_URL of the bench's own environment takes it off PGlite.
     env: {
-      PATH: process.env.PATH ?? '',
+      PATH: env.PATH,
       PORT: String(ports.gateway),
       API_PORT: String(ports.api),
       LOTTO_PORT: String(ports.lotto),

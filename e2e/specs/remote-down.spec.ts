@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/test.ts';
 import { buildGateway } from '@tanghuay/host/gateway';
-import { buildStaticServer } from '@tanghuay/host/static-server';
+import { buildStaticServer } from '@tanghuay/tooling/static-server';
 import { registerMember, storeSession } from '../support/accounts.ts';
 import { apiURL, ports, repoRoot } from '../support/stack.ts';
 

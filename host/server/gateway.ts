@@ -7,7 +7,7 @@ import { REMOTE_NAMES } from '@tanghuay/shared-auth/contract';
 import { answerClientError, answerError, answerUpstreamFailure, sendError } from './gateway-errors.ts';
 import { readRegistry } from './remote-registry.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
-import { serveFolder } from './static-files.ts';
+import { serveFolder } from '@tanghuay/tooling/static-files';
 
 type Settings = 'TRUST_PROXY' | 'HSTS_MAX_AGE' | 'BODY_LIMIT' | 'UPSTREAM_TIMEOUT_SECONDS';
 

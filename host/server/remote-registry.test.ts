@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promote, readRegistry } from './remote-registry.ts';
-import { buildStaticServer } from './static-server.ts';
+import { buildStaticServer } from '@tanghuay/tooling/static-server';
 
 let dir: string;
 let upstream: string;

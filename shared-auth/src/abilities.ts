@@ -1,6 +1,6 @@
-// The CASL ability of the signed-in user (seed spec §6). One instance for the host and every
-// remote, and it always follows the stored user data: saving a login gives it userData.ability,
-// clearing the session (here or in another tab) resets it to the anonymous rules.
+// The CASL ability of the signed-in user (docs/domain.md#accounts-and-roles). One instance for the
+// host and every remote, and it always follows the stored user data: saving a login gives it
+// userData.ability, clearing the session (here or in another tab) resets it to the anonymous rules.
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
 import type { RouteHandle } from './contract.ts';
 import { authChange$, readUserData, STORAGE_KEYS } from './storage.ts';

@@ -14,7 +14,7 @@ export interface RemoteRoutesModule {
   routes: RouteObject[];
 }
 
-/** Which layout the host wraps a route in (seed spec §2, layout rules). */
+/** Which layout the host wraps a route in (docs/architecture.md#host-and-remotes). */
 export type LayoutKind = 'full' | 'single' | 'configured';
 
 /** What a route declares in its `handle`; the host's one guard and layout switch read it. */

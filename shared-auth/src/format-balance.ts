@@ -5,8 +5,8 @@ const twoDecimals = new Intl.NumberFormat('en-US', {
 });
 
 /**
- * The header's balance text (seed spec §5): thousands separators, and two decimals when the amount
- * is positive and not a whole number of baht.
+ * The header's balance text (docs/architecture.md#session-bus): thousands separators, and two
+ * decimals when the amount is positive and not a whole number of baht.
  */
 export function formatBalance(baht: number): string {
   return baht > 0 && !Number.isInteger(baht) ? twoDecimals.format(baht) : whole.format(baht);

@@ -1,6 +1,6 @@
-// The one axios client (seed spec §4, §7): every request carries the stored Bearer token. A 401
-// holds the request while ONE refresh runs for every request failing meanwhile; a new token
-// retries each held request once. A refused refresh ends the session (clear auth, reload).
+// The one axios client (docs/architecture.md#session-bus): every request carries the stored Bearer
+// token. A 401 holds the request while ONE refresh runs for every request failing meanwhile; a new
+// token retries each held request once. A refused refresh ends the session (clear auth, reload).
 // Refresh tokens are single-use, so the tabs of the browser take turns to refresh: a tab that
 // waited uses the pair another tab stored meanwhile instead of spending a spent token again.
 import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';

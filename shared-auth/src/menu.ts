@@ -1,4 +1,4 @@
-// The hamburger menu and the bottom navigation (seed spec §1, §6).
+// The hamburger menu and the bottom navigation (docs/architecture.md#host-and-remotes).
 import type { UserData } from './user-data.ts';
 
 export type MenuKey =

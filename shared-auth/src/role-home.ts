@@ -1,9 +1,9 @@
-// Where each role lands after login (seed spec §6).
+// Where each role lands after login (docs/domain.md#accounts-and-roles).
 import type { Role } from './user-data.ts';
 
 /** The login screen anonymous users are sent to. */
 export const LOGIN_PATH = '/login-next';
-/** Round selection: where `/` and every unknown path lead (seed spec §2). */
+/** Round selection, where `/` and every unknown path lead (docs/architecture.md#host-and-remotes). */
 export const DEFAULT_PATH = '/tanghuay-round';
 export const NOT_AUTHORIZED_PATH = '/not-authorized';
 

@@ -1,5 +1,5 @@
-// The one decision behind every route (seed spec §2 "Route guard", §6): what a route needs is its
-// handle; who asks is the stored user and the shared ability.
+// The one decision behind every route (docs/architecture.md#host-and-remotes): what a route needs
+// is its handle; who asks is the stored user and the shared ability.
 import { ability, canNavigate } from './abilities.ts';
 import type { RouteHandle } from './contract.ts';
 import { DEFAULT_PATH, homeFor, LOGIN_PATH, NOT_AUTHORIZED_PATH } from './role-home.ts';

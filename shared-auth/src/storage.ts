@@ -1,5 +1,5 @@
-// Typed localStorage of the session (seed spec §3, §9). Every read and write of the session keys
-// goes through here; writes announce themselves on `authChange$` so hooks can re-read.
+// Typed localStorage of the session (docs/architecture.md#session-bus). Every read and write of the
+// session keys goes through here; writes announce themselves on `authChange$` so hooks can re-read.
 import { type Observable, Subject } from 'rxjs';
 import { type AbilityRule, type LoginAnswer, ROLES, type UserData, USERTYPES } from './user-data.ts';
 

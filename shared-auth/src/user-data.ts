@@ -1,6 +1,6 @@
-// The signed-in user as the API's login answer gives it and the front end stores it (seed spec §3).
-// The one definition of roles, usertypes and the user data: the API imports it too
-// (`@tanghuay/shared-auth/user-data`), so both sides always agree.
+// The signed-in user as the API's login answer gives it and the front end stores it
+// (docs/domain.md#accounts-and-roles). The one definition of roles, usertypes and the user data:
+// the API imports it too (`@tanghuay/shared-auth/user-data`), so both sides always agree.
 
 export const ROLES = [
   'member',

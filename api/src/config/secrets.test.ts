@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { buildApp } from '../app.ts';
-import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from '../modules/payments/webhook-signature.ts';
-import { expectCleanBooks } from '../modules/wallet/test-helpers.ts';
+import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from '../modules/payments/index.ts';
+import { expectCleanBooks } from '../testing/ledger.ts';
 import { signedInAccount } from '../testing/accounts.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { createTestDatabase } from '../testing/test-database.ts';

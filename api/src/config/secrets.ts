@@ -5,12 +5,14 @@
 // the same one. See docs/security.md.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { InstallationSecretTable, Schema } from '../db/schema.ts';
+import type { Database } from '../db/database.ts';
+import type { CoreTables, InstallationSecretTable } from '../db/tables.ts';
 
 export type SecretName = InstallationSecretTable['name'];
 
 /** The installation's own key `name`: 32 random bytes, base64url, made once. */
-export async function installationSecret(db: Kysely<Schema>, name: SecretName): Promise<string> {
+export async function installationSecret(database: Database, name: SecretName): Promise<string> {
+  const db: Kysely<CoreTables> = database;
   // Two instances starting together may both offer a key; the first insert wins and both read it.
   await db
     .insertInto('installation_secret')

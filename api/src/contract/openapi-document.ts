@@ -27,7 +27,19 @@ export async function currentDocument(): Promise<unknown> {
   }
 }
 
-export const formatDocument = (document: unknown): string => `${JSON.stringify(document, null, 2)}\n`;
+/** `entries` sorted by key. */
+const sortedByKey = <T>(entries: Record<string, T>): Record<string, T> =>
+  Object.fromEntries(Object.entries(entries).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+/**
+ * The document as kept: paths, and each path's methods, in alphabetical order, so the text does
+ * not depend on the order in which app.ts registers the modules.
+ */
+export function formatDocument(document: unknown): string {
+  const { paths, ...rest } = document as { paths?: Record<string, Record<string, unknown>> };
+  const ordered = paths === undefined ? rest : { ...rest, paths: sortedByKey(Object.fromEntries(Object.entries(paths).map(([path, methods]) => [path, sortedByKey(methods)]))) };
+  return `${JSON.stringify(ordered, null, 2)}\n`;
+}
 
 export const readContract = async (): Promise<unknown> => JSON.parse(await readFile(CONTRACT_FILE, 'utf8'));
 

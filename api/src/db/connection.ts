@@ -6,7 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { Schema } from './schema.ts';
+import type { Database } from './database.ts';
 
 export type DatabaseKind = 'postgresql' | 'pglite';
 
@@ -22,7 +22,7 @@ export type Unlisten = () => Promise<void>;
 
 export interface Connection {
   kind: DatabaseKind;
-  db: Kysely<Schema>;
+  db: Database;
   withSession<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
   /**
    * Calls `onMessage` with the payload of every NOTIFY on `channel` (committed transactions only)
@@ -143,7 +143,7 @@ function openPostgres(connectionString: string): Connection {
   // An idle connection the server closes (restart, failover, a dropped database) is removed from
   // the pool and reported here; without a listener it would crash the process.
   pool.on('error', (error) => console.warn(`idle PostgreSQL connection closed: ${error.message}`));
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
   const listening = listeners();
   return {
     kind: 'postgresql',
@@ -177,7 +177,7 @@ async function openPglite(dataDir: string | undefined): Promise<Connection> {
   const pglite = await PGlite.create(dataDir, {
     parsers: { [types.INT8]: (value: string) => BigInt(value), [types.DATE]: asText },
   });
-  const db = new Kysely<Schema>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<unknown>({ dialect: new PGliteDialect({ pglite }) });
   const listening = listeners();
   return {
     kind: 'pglite',

@@ -1,8 +1,8 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Kysely, sql } from 'kysely';
-import type { Schema } from './schema.ts';
+import { sql } from 'kysely';
+import type { Database } from './database.ts';
 import { createTestDatabase, onPostgres } from '../testing/test-database.ts';
 import { migrate } from './migrate.ts';
 
@@ -12,7 +12,7 @@ async function migrationsDir(files: Record<string, string>): Promise<string> {
   return dir;
 }
 
-const tableExists = async (db: Kysely<Schema>, table: string) =>
+const tableExists = async (db: Database, table: string) =>
   (await sql<{ found: string | null }>`select to_regclass(${table})::text as found`.execute(db)).rows[0]?.found !==
   null;
 

@@ -1,4 +1,4 @@
-import { seedDemoAccounts } from '../modules/auth/demo-accounts.ts';
+import { seedDemoAccounts } from '../modules/auth/index.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { accountOf, requireRole } from './auth.ts';
 

@@ -6,11 +6,8 @@
 //     const account = accountOf(request);
 //   });
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '../modules/auth/abilities.ts';
-import type { AuthenticatedAccount, AuthService } from '../modules/auth/service.ts';
+import type { AuthenticatedAccount, Role } from '../modules/auth/index.ts';
 import { ApiError } from './errors.ts';
-
-export type { AuthenticatedAccount } from '../modules/auth/service.ts';
 
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -27,14 +24,17 @@ declare module 'fastify' {
 
 const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', 'กรุณาเข้าสู่ระบบก่อนใช้งาน');
 
-/** Decorates the app (not encapsulated: call it on the root instance before registering routes). */
-export function registerAuth(app: FastifyInstance, auth: Pick<AuthService, 'authenticate'>): void {
+/**
+ * Decorates the app (not encapsulated: call it on the root instance before registering routes).
+ * `authenticate` answers the account of a token or throws the 401 (the auth module's).
+ */
+export function registerAuth(app: FastifyInstance, authenticate: (token: string) => Promise<AuthenticatedAccount>): void {
   app.decorateRequest('account', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const match = header === undefined ? null : /^Bearer ([A-Za-z0-9_.-]{1,2048})$/.exec(header);
     if (!match?.[1]) throw unauthenticated();
-    request.account = await auth.authenticate(match[1]);
+    request.account = await authenticate(match[1]);
   });
 }
 

@@ -1,9 +1,7 @@
 // Accounts for API tests: inserted directly (fast: one password hash per test process) and signed
 // in through the real login route, so requests carry real access tokens and UserTokens.
-import type { Kysely } from 'kysely';
-import type { Schema } from '../db/schema.ts';
-import { type Role, usertypeFor } from '../modules/auth/abilities.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import type { Database } from '../db/database.ts';
+import { hashPassword, type Role, usertypeFor } from '../modules/auth/index.ts';
 import type { TestAppContext } from './test-app.ts';
 
 export const TEST_PASSWORD = 'testpass123';
@@ -28,7 +26,7 @@ export interface InsertedAccount {
 
 /** Inserts an account and answers its id. Each gets a bank account of its own: no two people share one. */
 export async function insertAccount(
-  db: Kysely<Schema>,
+  db: Database,
   { role = 'member', parentId = null, bank = role === 'member', username }: NewAccount = {},
 ): Promise<InsertedAccount> {
   passwordHash ??= hashPassword(TEST_PASSWORD);

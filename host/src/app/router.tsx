@@ -1,6 +1,6 @@
-// The one data router of the page (DESIGN §2). Host pages are grouped by layout so the layout
-// stays mounted while moving between its pages; every other path belongs to a remote's mount
-// point or leads to round selection. Every page passes the one guard first.
+// The one data router of the page (docs/architecture.md#host-and-remotes). Host pages are grouped
+// by layout so the layout stays mounted while moving between its pages; every other path belongs to
+// a remote's mount point or leads to round selection. Every page passes the one guard first.
 import { DEFAULT_PATH, landingPath, type RouteHandle, useUserData } from '@tanghuay/shared-auth';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { ErrorPage } from '../features/misc/error-page.tsx';

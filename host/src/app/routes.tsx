@@ -1,6 +1,6 @@
-// The host's own pages (seed spec §2): sign-in and misc pages in the single layout, back-office
-// homes in the configured layout. Each declares what it needs in its handle; the remotes' pages
-// are declared by their mount points (remotes/mount-points.ts).
+// The host's own pages (docs/architecture.md#host-and-remotes): sign-in and misc pages in the
+// single layout, back-office homes in the configured layout. Each declares what it needs in its
+// handle; the remotes' pages are declared by their mount points (remotes/mount-points.ts).
 import type { LayoutKind, RouteHandle } from '@tanghuay/shared-auth';
 import type { ReactNode } from 'react';
 import { AccessControlPage } from '../features/access-control/access-control-page.tsx';
@@ -59,7 +59,8 @@ export const HOST_PAGES: readonly HostPage[] = [
   { path: '/error', handle: open, element: <ErrorPage /> },
   { path: '/error-404', handle: open, element: <NotFoundPage /> },
   { path: '/access-control', handle: backOffice('ACL'), element: <AccessControlPage /> },
-  // Homes of the agseamless and AGgroup roles (seed spec §6); their screens come with the back office.
+  // Homes of the agseamless and AGgroup roles (docs/domain.md#accounts-and-roles); their screens
+  // come with the back office.
   { path: '/manage-lotto-status', handle: backOffice('LottoStatus'), element: <ComingSoonPage /> },
   { path: '/LottoAgent', handle: backOffice('LottoAgent'), element: <ComingSoonPage /> },
 ];

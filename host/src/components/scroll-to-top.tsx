@@ -1,4 +1,5 @@
-// The scroll-to-top button (seed spec §2, §9): shown once the page has scrolled more than 250 px.
+// The scroll-to-top button (docs/architecture.md#host-and-remotes): shown once the page has
+// scrolled more than 250 px.
 import { useMessages } from '@tanghuay/shared-auth';
 import { FloatButton } from 'antd';
 import { useEffect, useState } from 'react';

@@ -1,7 +1,9 @@
 // Reading the audit log (GET /api/backoffice/audit): newest first, optionally of one entity.
 import type { Kysely } from 'kysely';
-import type { Schema } from '../../db/schema.ts';
-import { type Page, pageOf, type PageQuery } from '../paging.ts';
+import type { Page, PageQuery } from '../../lib/paging.ts';
+import { pageOf } from '../../lib/paging.ts';
+import { usernameOf } from '../auth/index.ts';
+import type { AuditTables } from './tables.ts';
 
 export interface AuditRow {
   id: bigint;
@@ -21,11 +23,11 @@ export interface AuditQuery extends PageQuery {
   entityId?: string;
 }
 
-export function auditLog(db: Kysely<Schema>, { entity, entityId, ...page }: AuditQuery): Promise<Page<AuditRow>> {
+export function auditLog(db: Kysely<AuditTables>, { entity, entityId, ...page }: AuditQuery): Promise<Page<AuditRow>> {
   let query = db
     .selectFrom('audit_log as l')
-    .leftJoin('account as a', 'a.id', 'l.actor_account_id')
-    .select(['l.id', 'l.actor_account_id', 'a.username as actor_username', 'l.action', 'l.entity', 'l.entity_id', 'l.before', 'l.after', 'l.at']);
+    .select(['l.id', 'l.actor_account_id', 'l.action', 'l.entity', 'l.entity_id', 'l.before', 'l.after', 'l.at'])
+    .select(usernameOf('l.actor_account_id').$castTo<string | null>().as('actor_username'));
   if (entity !== undefined) query = query.where('l.entity', '=', entity);
   if (entityId !== undefined) query = query.where('l.entity_id', '=', entityId);
   return pageOf(query, 'l.id', page);

@@ -1,7 +1,8 @@
 // The audit log of back-office changes (migrations/0007_lotto.sql): who (null: the system), when,
 // what, and the entity before and after. Written in the transaction of the change itself.
 import type { Kysely } from 'kysely';
-import type { Schema } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
+import type { AuditTables } from './tables.ts';
 
 export interface AuditEntry {
   actorAccountId: bigint | null;
@@ -19,8 +20,10 @@ const json = (value: unknown): string | null =>
     ? null
     : JSON.stringify(value, (_key, field: unknown) => (typeof field === 'bigint' ? field.toString() : field));
 
-export async function audit(trx: Kysely<Schema>, entry: AuditEntry): Promise<void> {
-  await trx
+/** Writes an entry; pass the transaction of the change, so the entry stays only if the change does. */
+export async function audit(trx: Database, entry: AuditEntry): Promise<void> {
+  const db: Kysely<AuditTables> = trx;
+  await db
     .insertInto('audit_log')
     .values({
       actor_account_id: entry.actorAccountId,

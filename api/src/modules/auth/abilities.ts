@@ -1,6 +1,7 @@
-// Roles and what each may do, as CASL rules the front end loads into its ability (seed spec §6):
-// lottery screens need `read Seamless`, the access-control screen `read ACL`, and every signed-in
-// user has `read Auth`. One pure function decides; the host's guard and the API agree on it.
+// Roles and what each may do, as CASL rules the front end loads into its ability
+// (docs/domain.md#accounts-and-roles): lottery screens need `read Seamless`, the access-control
+// screen `read ACL`, and every signed-in user has `read Auth`. One pure function decides; the
+// host's guard and the API agree on it.
 import { type Role, ROLES, USERTYPES, type Usertype } from '@tanghuay/shared-auth/user-data';
 
 // Roles and usertypes are defined once, with the user data the front end stores.

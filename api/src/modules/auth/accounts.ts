@@ -1,12 +1,14 @@
 // Creating accounts: the one insert behind self-registration (members) and the back office, where
 // administrators and operators create accounts of the roles they may, and agents their own members.
 import type { Kysely } from 'kysely';
-import type { Schema } from '../../db/schema.ts';
+import type { AuthSettings } from '../../config/settings.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { agentScopeOf, rolesCreatableBy } from '../backoffice/scope.ts';
 import { MEMBER_ROLES, type Role, type Usertype, usertypeFor } from './abilities.ts';
 import { hashPassword, passwordWeakness } from './passwords.ts';
-import type { AuthenticatedAccount } from './service.ts';
+import { agentScopeOf, rolesCreatableBy } from './scope.ts';
+import { type AuthenticatedAccount, type SignedIn, startSession } from './sessions.ts';
+import type { AuthTables } from './tables.ts';
+import { recordRegistrationAttempt } from './throttle.ts';
 
 export interface NewAccount {
   username: string;
@@ -20,7 +22,7 @@ export interface NewAccount {
   createdAt: Date;
 }
 
-export interface CreatedAccount {
+interface CreatedAccount {
   id: bigint;
   username: string;
   role: Role;
@@ -38,7 +40,7 @@ const bankAccountTaken = () =>
   );
 
 /** Whether the username, or the bank account (the same number at the same bank), belongs to an account already. */
-async function takenBy(db: Kysely<Schema>, username: string, bank: NewAccount['bank']): Promise<ApiError | null> {
+async function takenBy(db: Kysely<AuthTables>, username: string, bank: NewAccount['bank']): Promise<ApiError | null> {
   const user = await db.selectFrom('account').select('id').where('username', '=', username).executeTakeFirst();
   if (user) return usernameTaken();
   if (!bank) return null;
@@ -59,10 +61,10 @@ async function takenBy(db: Kysely<Schema>, username: string, bank: NewAccount['b
  * checks, just before the (costly) password hash: the registration throttle counts there, so a
  * request the checks refuse neither counts nor writes anything.
  */
-export async function createAccount<T>(
-  db: Kysely<Schema>,
+async function createAccount<T>(
+  db: Kysely<AuthTables>,
   account: NewAccount,
-  then: (trx: Kysely<Schema>, created: CreatedAccount) => Promise<T>,
+  then: (trx: Kysely<AuthTables>, created: CreatedAccount) => Promise<T>,
   admit: () => Promise<void> = async () => {},
 ): Promise<T> {
   const weakness = passwordWeakness(account.password);
@@ -97,8 +99,50 @@ export async function createAccount<T>(
   });
 }
 
+/** The body of POST /jwt/register. */
+interface RegisterInput {
+  username: string;
+  password: string;
+  phone: string;
+  bankCode: string;
+  bankAccountNo: string;
+  bankAccountName: string;
+  acceptAge20: boolean;
+}
+
+/**
+ * Registers a member (no agent) who declares being 20 or older, and signs them in. Registrations
+ * are throttled per client address (settings.registrationLimitPerHour).
+ */
+export async function register(
+  db: Kysely<AuthTables>,
+  settings: AuthSettings,
+  at: Date,
+  input: RegisterInput,
+  ip: string,
+): Promise<SignedIn> {
+  if (input.acceptAge20 !== true) {
+    throw new ApiError(400, 'AGE_20_REQUIRED', 'ต้องยืนยันว่าท่านมีอายุ 20 ปีบริบูรณ์ขึ้นไปจึงจะสมัครสมาชิกได้');
+  }
+  return createAccount(
+    db,
+    {
+      username: input.username,
+      password: input.password,
+      role: 'member',
+      parentId: null,
+      phone: input.phone,
+      bank: { code: input.bankCode, accountNo: input.bankAccountNo, accountName: input.bankAccountName },
+      age20AcceptedAt: at,
+      createdAt: at,
+    },
+    (trx, created) => startSession(trx, settings, created.id, at),
+    () => recordRegistrationAttempt(db, ip, settings.registrationLimitPerHour, at),
+  );
+}
+
 /** The body of POST /backoffice/accounts. */
-export interface StaffAccountInput {
+interface StaffAccountInput {
   username: string;
   password: string;
   role: Role;
@@ -120,7 +164,7 @@ const forbidden = (message: string) => new ApiError(403, 'FORBIDDEN', message);
  * always under themselves. A parent must be an agent (usertype agent), else 404.
  */
 export async function createAccountByStaff(
-  db: Kysely<Schema>,
+  db: Kysely<AuthTables>,
   caller: AuthenticatedAccount,
   input: StaffAccountInput,
   now: Date,

@@ -1,9 +1,9 @@
-// Demo mode only (DESIGN §6): the embedded start seeds an administrator, an operator, an agent
+// Demo mode only (docs/domain.md#accounts-and-roles): the embedded start seeds an administrator, an operator, an agent
 // and a member under that agent, so the app can be tried at once. Idempotent: an account that
 // already exists is left as it is. Their passwords are short on purpose; the registration rule
 // does not apply to them.
 import type { Kysely } from 'kysely';
-import type { Schema } from '../../db/schema.ts';
+import type { AuthTables } from './tables.ts';
 import { type Role, usertypeFor } from './abilities.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -32,7 +32,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 ];
 
 /** Creates the demo accounts that do not exist yet; answers the usernames it created. */
-export async function seedDemoAccounts(db: Kysely<Schema>, now: Date = new Date()): Promise<string[]> {
+export async function seedDemoAccounts(db: Kysely<AuthTables>, now: Date = new Date()): Promise<string[]> {
   const created: string[] = [];
   for (const demo of DEMO_ACCOUNTS) {
     const exists = await db.selectFrom('account').select('id').where('username', '=', demo.username).executeTakeFirst();

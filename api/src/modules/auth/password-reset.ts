@@ -5,11 +5,11 @@
 // the login throttle, so codes cannot be guessed faster than passwords.
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Schema } from '../../db/schema.ts';
+import type { AuthTables } from './tables.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { MEMBER_ROLES } from './abilities.ts';
 import { hashPassword, passwordWeakness } from './passwords.ts';
-import { endSessions } from './service.ts';
+import { endSessions } from './sessions.ts';
 import { clearAccountFailures, loginThrottled, loginRetryAfter, recordLoginFailure } from './throttle.ts';
 import { hashOpaqueToken } from './tokens.ts';
 
@@ -36,7 +36,7 @@ export const invalidResetCode = () =>
  * working: their expires_at becomes now.
  */
 export async function issueResetCode(
-  db: Kysely<Schema>,
+  db: Kysely<AuthTables>,
   { memberId, issuedBy, agentScope, now }: { memberId: bigint; issuedBy: bigint; agentScope: bigint | null; now: Date },
 ): Promise<{ code: string; expiresAt: Date }> {
   const code = newResetCode();
@@ -61,7 +61,7 @@ export async function issueResetCode(
   return { code, expiresAt };
 }
 
-export interface PasswordResetInput {
+interface PasswordResetInput {
   username: string;
   code: string;
   password: string;
@@ -73,7 +73,7 @@ export interface PasswordResetInput {
  * and ends every session of the account. A wrong code and an unknown username are one answer.
  */
 export async function resetPassword(
-  db: Kysely<Schema>,
+  db: Kysely<AuthTables>,
   input: PasswordResetInput,
   { ip, now }: { ip: string; now: Date },
 ): Promise<void> {

@@ -1,11 +1,20 @@
-// HTTP face of the auth module (DESIGN §6): register, login, refresh-token, logout, me.
-import type { FastifyInstance } from 'fastify';
-import { errorBody } from '../../plugins/errors.ts';
-import { thaiValidationErrors } from '../../plugins/validation.ts';
+// HTTP face of the auth module (docs/domain.md#accounts-and-roles, docs/security.md#sessions):
+// registration, login, token refresh, logout, the caller's user data, password change and reset
+// by a one-time code; and in the back office, creating accounts and issuing reset codes.
 import { accountOf } from '../../plugins/auth.ts';
+import { errorBody, errorResponses } from '../../plugins/errors.ts';
+import { thaiValidationErrors } from '../../plugins/validation.ts';
+import type { RouteContext, Routes } from '../../lib/route-context.ts';
+import { idParams, idString } from '../../lib/ids.ts';
+import { dateTime } from '../../lib/schemas.ts';
 import { ROLES, USERTYPES } from './abilities.ts';
-import { ACCOUNT_LABELS, bankFields, newPasswordField, phoneField, usernameField } from './schemas.ts';
-import { type AuthService, type RegisterInput } from './service.ts';
+import { createAccountByStaff, register } from './accounts.ts';
+import { changePassword, login, logout } from './login.ts';
+import { issueResetCode, RESET_CODE_LENGTH, resetPassword } from './password-reset.ts';
+import { refresh } from './refresh.ts';
+import { ACCOUNT_LABELS, bankFields, CREDENTIAL_LABELS, newPasswordField, phoneField, usernameField } from './schemas.ts';
+import { agentScopeOf, requireMemberHandler } from './scope.ts';
+import { accountUserData } from './sessions.ts';
 
 const userData = {
   type: 'object',
@@ -121,50 +130,174 @@ const changePasswordSchema = {
   },
 } as const;
 
-const FIELD_LABELS = {
+const createSchema = {
+  summary: 'Create an account (administrators any role; operators members and agents; agents their own members)',
+  description:
+    'admin: any role, under any agent or none. agadmin: any role but admin and agadmin. master, agline: only ' +
+    'member or seamless, always under themselves (another parentId answers 403). Members need acceptAge20: ' +
+    'true (the staff member checked the age). The bank fields come all three or none; a member without them ' +
+    'cannot withdraw yet. A parentId that is not an agent answers 404.',
+  body: {
+    type: 'object',
+    required: ['username', 'password', 'role'],
+    additionalProperties: false,
+    properties: {
+      username: usernameField,
+      password: newPasswordField,
+      role: { type: 'string', enum: [...ROLES] },
+      parentId: { ...idString, description: 'the agent (usertype agent) the account belongs to' },
+      phone: phoneField,
+      ...bankFields,
+      acceptAge20: { type: 'boolean', description: 'required true for member and seamless: the person is 20 or older' },
+    },
+  },
+  response: {
+    201: {
+      type: 'object',
+      required: ['id', 'username', 'role', 'usertype', 'parentId', 'createdAt'],
+      additionalProperties: false,
+      properties: {
+        id: idString,
+        username: { type: 'string', description: 'in lower case' },
+        role: { type: 'string', enum: [...ROLES] },
+        usertype: { type: 'string', enum: [...USERTYPES] },
+        parentId: { anyOf: [idString, { type: 'null' }] },
+        createdAt: dateTime,
+      },
+    },
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+} as const;
+
+const issueSchema = {
+  summary: 'Issue a one-time password reset code for a member (30 minutes, single use; voids older codes)',
+  description:
+    'Administrators and operators for every member; agents (master, agline) only for their own members. ' +
+    'Any other account, or an account that is not a member, answers 404.',
+  params: idParams,
+  response: {
+    201: {
+      type: 'object',
+      required: ['code', 'expiresAt'],
+      additionalProperties: false,
+      properties: {
+        code: { type: 'string', description: `${RESET_CODE_LENGTH} of 2–9 and A–Z without I and O; give it to the member` },
+        expiresAt: dateTime,
+      },
+    },
+    400: errorBody,
+    401: errorBody,
+    403: errorBody,
+    404: errorBody,
+  },
+} as const;
+
+const resetSchema = {
+  summary: 'Set a new password with a reset code; ends every session of the account',
+  description:
+    'A wrong, expired or used code and an unknown username all answer 400 INVALID_RESET_CODE; these count ' +
+    'towards the login throttle (429 with Retry-After).',
+  body: {
+    type: 'object',
+    required: ['username', 'code', 'password'],
+    additionalProperties: false,
+    properties: {
+      username: usernameField,
+      code: { type: 'string', pattern: `^[A-Za-z0-9]{${RESET_CODE_LENGTH}}$`, description: 'the code from the back office; any letter case' },
+      password: newPasswordField,
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['status'],
+      additionalProperties: false,
+      properties: { status: { type: 'boolean', enum: [true] } },
+    },
+    400: errorBody,
+    429: errorBody,
+  },
+} as const;
+
+const LABELS = {
   ...ACCOUNT_LABELS,
   refreshToken: 'refreshToken',
   currentPassword: 'รหัสผ่านปัจจุบัน',
   newPassword: 'รหัสผ่านใหม่',
+  role: 'ประเภทบัญชี',
+  parentId: 'ตัวแทนต้นสังกัด',
+  code: `รหัสรีเซ็ต (${RESET_CODE_LENGTH} ตัวอักษร)`,
+  id: 'เลขที่สมาชิก',
 } as const;
 
-export function authRoutes(auth: AuthService) {
-  return async (app: FastifyInstance) => {
-    app.setSchemaErrorFormatter(thaiValidationErrors(FIELD_LABELS));
+/** POST /auth/password-reset: its `password` is the new one. */
+const RESET_LABELS = { ...CREDENTIAL_LABELS, password: 'รหัสผ่านใหม่', code: LABELS.code } as const;
+
+export function authRoutes({ db, now, settings }: RouteContext): Routes {
+  const auth = settings.auth;
+  if (auth.accessTokenTtlSeconds > 15 * 60) throw new Error('access tokens live at most 15 minutes');
+  return async (app) => {
+    app.setSchemaErrorFormatter(thaiValidationErrors(LABELS));
 
     app.post('/jwt/register', { schema: registerSchema }, async (request, reply) => {
-      const answer = await auth.register(request.body as RegisterInput, request.ip);
+      const answer = await register(db, auth, now(), request.body, request.ip);
       return reply.code(201).send(answer);
     });
 
-    app.post('/auth/login', { schema: loginSchema }, async (request) =>
-      auth.login(request.body as { username: string; password: string }, request.ip),
-    );
+    app.post('/auth/login', { schema: loginSchema }, async (request) => login(db, auth, now, request.body, request.ip));
 
-    app.post('/auth/refresh-token', { schema: refreshSchema }, async (request) =>
-      auth.refresh((request.body as { refreshToken: string }).refreshToken),
-    );
+    app.post('/auth/refresh-token', { schema: refreshSchema }, async (request) => refresh(db, auth, now(), request.body.refreshToken));
 
     app.post('/auth/logout', { schema: logoutSchema, onRequest: app.authenticate }, async (request, reply) => {
-      await auth.logout(accountOf(request).sessionId);
-      return reply.code(204).send();
+      await logout(db, accountOf(request).sessionId, now());
+      return reply.code(204).send(null);
     });
 
+    app.post('/auth/change-password', { schema: changePasswordSchema, onRequest: app.authenticate }, async (request, reply) => {
+      await changePassword(db, now, accountOf(request), request.body, request.ip);
+      return reply.code(204).send(null);
+    });
+
+    app.get('/auth/me', { schema: meSchema, onRequest: app.authenticate }, async (request) => accountUserData(db, accountOf(request).id));
+
     app.post(
-      '/auth/change-password',
-      { schema: changePasswordSchema, onRequest: app.authenticate },
-      async (request, reply) => {
-        await auth.changePassword(
-          accountOf(request),
-          request.body as { currentPassword: string; newPassword: string },
-          request.ip,
-        );
-        return reply.code(204).send();
+      '/auth/password-reset',
+      { schema: resetSchema, schemaErrorFormatter: thaiValidationErrors(RESET_LABELS) },
+      async (request) => {
+        await resetPassword(db, request.body, { ip: request.ip, now: now() });
+        return { status: true as const };
       },
     );
 
-    app.get('/auth/me', { schema: meSchema, onRequest: app.authenticate }, async (request) =>
-      auth.userData(accountOf(request).id),
+    app.post(
+      '/backoffice/accounts',
+      { onRequest: [app.authenticate, requireMemberHandler], schema: createSchema },
+      async (request, reply) => {
+        const created = await createAccountByStaff(db, accountOf(request), request.body, now());
+        return reply.code(201).send({
+          id: String(created.id),
+          username: created.username,
+          role: created.role,
+          usertype: created.usertype,
+          parentId: created.parent_id === null ? null : String(created.parent_id),
+          createdAt: created.created_at.toISOString(),
+        });
+      },
+    );
+
+    app.post(
+      '/backoffice/members/:id/password-reset-code',
+      { onRequest: [app.authenticate, requireMemberHandler], schema: issueSchema },
+      async (request, reply) => {
+        const caller = accountOf(request);
+        const issued = await issueResetCode(db, {
+          memberId: BigInt(request.params.id),
+          issuedBy: caller.id,
+          agentScope: agentScopeOf(caller),
+          now: now(),
+        });
+        return reply.code(201).send({ code: issued.code, expiresAt: issued.expiresAt.toISOString() });
+      },
     );
   };
 }

@@ -1,5 +1,5 @@
-// JSON schemas and Thai labels of the account fields, shared by the auth routes (registration,
-// login, password reset) and the back office's account creation.
+// JSON schemas and Thai labels of the account fields that registration, login, password reset and
+// the back office's account creation (routes.ts) have in common.
 export const usernameField = { type: 'string', pattern: '^[A-Za-z0-9_]{3,20}$' } as const;
 
 /** A password being set; its strength is checked by passwordWeakness() (Thai message). */

@@ -17,7 +17,7 @@
 // costs a password hash).
 // A 429 carries Retry-After in seconds and a Thai message.
 import { sql, type Kysely } from 'kysely';
-import type { Schema } from '../../db/schema.ts';
+import type { AuthTables } from './tables.ts';
 import { ApiError } from '../../plugins/errors.ts';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
@@ -51,7 +51,7 @@ function freeAt(newestFirst: Date[], limit: number, windowMs: number): number | 
 const secondsUntil = (time: number, now: Date) => Math.max(1, Math.ceil((time - now.getTime()) / 1000));
 
 async function retryAt(
-  db: Kysely<Schema>,
+  db: Kysely<AuthTables>,
   column: 'username' | 'ip',
   value: string,
   limit: number,
@@ -73,7 +73,7 @@ async function retryAt(
 }
 
 /** Seconds the caller must wait before trying again, or null when a login may be attempted. */
-export async function loginRetryAfter(db: Kysely<Schema>, key: LoginKey, now: Date): Promise<number | null> {
+export async function loginRetryAfter(db: Kysely<AuthTables>, key: LoginKey, now: Date): Promise<number | null> {
   const times = [
     await retryAt(db, 'username', key.username, MAX_FAILURES_PER_ACCOUNT, now),
     await retryAt(db, 'ip', key.ip, MAX_FAILURES_PER_IP, now),
@@ -82,7 +82,7 @@ export async function loginRetryAfter(db: Kysely<Schema>, key: LoginKey, now: Da
   return secondsUntil(Math.max(...times), now);
 }
 
-export async function recordLoginFailure(db: Kysely<Schema>, key: LoginKey, now: Date): Promise<void> {
+export async function recordLoginFailure(db: Kysely<AuthTables>, key: LoginKey, now: Date): Promise<void> {
   await db.insertInto('login_failure').values({ username: key.username, ip: key.ip, failed_at: now }).execute();
   // Failures older than the window no longer count for anything.
   await db
@@ -91,7 +91,7 @@ export async function recordLoginFailure(db: Kysely<Schema>, key: LoginKey, now:
     .execute();
 }
 
-export async function clearAccountFailures(db: Kysely<Schema>, username: string): Promise<void> {
+export async function clearAccountFailures(db: Kysely<AuthTables>, username: string): Promise<void> {
   await db.deleteFrom('login_failure').where('username', '=', username).execute();
 }
 
@@ -104,7 +104,7 @@ const registrationThrottled = (retryAfterSeconds: number) =>
  * Counts a registration attempt from `ip`, or throws 429 TOO_MANY_REGISTRATIONS when `limit`
  * attempts from it fall within the last hour. A refused attempt is not recorded.
  */
-export async function recordRegistrationAttempt(db: Kysely<Schema>, ip: string, limit: number, now: Date): Promise<void> {
+export async function recordRegistrationAttempt(db: Kysely<AuthTables>, ip: string, limit: number, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     // One address's attempts are counted one at a time: the count and the insert cannot interleave.
     await sql`select pg_advisory_xact_lock(hashtextextended(${`registration:${ip}`}, 0))`.execute(trx);

@@ -3,7 +3,7 @@
 // and UserTokens are 32 random bytes (base64url) that the database only ever sees as SHA-256
 // hashes; the refresh token that follows another is derived from it with the signing key.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { isId } from '../ids.ts';
+import { isId } from '../../lib/ids.ts';
 
 export interface AccessClaims {
   /** Account id. */

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+// GET /api/health: the API answers and reaches its database; it says which database (PostgreSQL or
+// the embedded PGlite) and how many migrations are applied.
 import { sql } from 'kysely';
-import type { Connection } from '../../db/connection.ts';
+import type { RouteContext, Routes } from '../../lib/route-context.ts';
 
 const healthSchema = {
   response: {
@@ -17,13 +18,11 @@ const healthSchema = {
   },
 } as const;
 
-export function healthRoutes(connection: Connection) {
-  return async (app: FastifyInstance) => {
+export function healthRoutes({ connection }: RouteContext): Routes {
+  return async (app) => {
     app.get('/health', { schema: healthSchema }, async () => {
-      const { rows } = await sql<{ count: bigint }>`select count(*) as count from schema_migration`.execute(
-        connection.db,
-      );
-      return { status: 'ok', database: connection.kind, migrations: Number(rows[0]?.count ?? 0) };
+      const { rows } = await sql<{ count: bigint }>`select count(*) as count from schema_migration`.execute(connection.db);
+      return { status: 'ok' as const, database: connection.kind, migrations: Number(rows[0]?.count ?? 0) };
     });
   };
 }

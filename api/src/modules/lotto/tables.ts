@@ -1,7 +1,7 @@
 // Kysely's view of the lottery tables (migrations/0007_lotto.sql). Money is integer satang; a rate
 // is in hundredths of the stake (90000 = × 900); a discount is in basis points (100 = 1 %).
 import type { ColumnType, GeneratedAlways } from 'kysely';
-import type { BetType } from './bet-types.ts';
+import type { BetType } from './catalog/bet-types.ts';
 
 export type ResultKind = 'government' | 'standard';
 export type ResultSource = 'operator' | 'house_rng';
@@ -10,7 +10,7 @@ export type LimitKind = 'closed' | 'reduced' | 'cap';
 export type SlipStatus = 'pending' | 'settled' | 'cancelled';
 export type SlipItemStatus = 'pending' | 'won' | 'lost' | 'cancelled';
 
-/** A lottery's schedule (Asia/Bangkok); see schedule.ts. */
+/** A lottery's schedule (Asia/Bangkok); see catalog/schedule.ts. */
 export type Schedule =
   | { kind: 'monthly'; days: number[]; close: string }
   | { kind: 'weekly'; weekdays: number[]; close: string }

@@ -1,17 +1,16 @@
 // Helpers for lottery tests: rounds and limit items written straight to the database, funded
 // members, and slips placed through the real route (POST /api/lotto/slips).
 import type { Kysely } from 'kysely';
-import type { Schema } from '../../db/schema.ts';
+import type { LottoTables, LimitKind } from './tables.ts';
 import { type NewAccount, type SignedIn, signedInAccount } from '../../testing/accounts.ts';
 import type { TestAppContext } from '../../testing/test-app.ts';
-import { deposit } from '../wallet/test-helpers.ts';
-import type { BetType } from './bet-types.ts';
-import { insertRound, type TestRound } from './result-testing.ts';
-import type { slipJson } from './slip-json.ts';
-import type { LimitKind } from './tables.ts';
+import { deposit } from '../../testing/ledger.ts';
+import type { BetType } from './catalog/bet-types.ts';
+import { insertRound, type TestRound } from './results/testing.ts';
+import type { slipJson } from './slips/slip-json.ts';
 
 /** Inserts a round of `lottoCode` (default 'lao-vip': standard results) and answers its id. */
-export const insertTestRound = (db: Kysely<Schema>, { lottoCode = 'lao-vip', ...round }: TestRound & { lottoCode?: string }) =>
+export const insertTestRound = (db: Kysely<LottoTables>, { lottoCode = 'lao-vip', ...round }: TestRound & { lottoCode?: string }) =>
   insertRound(db, lottoCode, round);
 
 export interface TestLimit {
@@ -23,7 +22,7 @@ export interface TestLimit {
 }
 
 /** Adds limit items to a round. */
-export async function insertTestLimits(db: Kysely<Schema>, roundId: bigint, limits: TestLimit[]): Promise<void> {
+export async function insertTestLimits(db: Kysely<LottoTables>, roundId: bigint, limits: TestLimit[]): Promise<void> {
   await db
     .insertInto('lotto_limit')
     .values(limits.map(({ type, number, kind, value = null }) => ({ round_id: roundId, bet_type: type, number, kind, value })))
@@ -31,7 +30,7 @@ export async function insertTestLimits(db: Kysely<Schema>, roundId: bigint, limi
 }
 
 /** The stake all members have on a round's number of a bet type, satang (0 before any). */
-export const numberStake = async (db: Kysely<Schema>, roundId: bigint, type: BetType, number: string): Promise<bigint> =>
+export const numberStake = async (db: Kysely<LottoTables>, roundId: bigint, type: BetType, number: string): Promise<bigint> =>
   (
     await db
       .selectFrom('lotto_number_stake')

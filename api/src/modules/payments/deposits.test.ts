@@ -2,9 +2,7 @@ import { sql } from 'kysely';
 import { type SignedIn, signedInAccount } from '../../testing/accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { onPostgres } from '../../testing/test-database.ts';
-import { memberBalances, memberLedgerLines } from '../wallet/ledger.ts';
-import { crc16CcittFalse } from '../wallet/promptpay.ts';
-import { expectCleanBooks } from '../wallet/test-helpers.ts';
+import { crc16CcittFalse, expectCleanBooks, memberBalances, memberLedgerLines } from '../../testing/ledger.ts';
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from './webhook-signature.ts';
 
 const WEBHOOK_SECRET = 'a-test-webhook-secret-of-at-least-32-characters';

@@ -2,61 +2,58 @@
 // amount, or the bank account); the request is then approved (back office, the payment provider's
 // signed webhook, or at once in demo mode unless the member asks for the approval flow) or
 // rejected. Approval credits the wallet through the ledger (deposit_clearing → member wallet) in
-// the same transaction that marks the request.
+// the same transaction that marks the request (docs/domain.md#money).
 import type { Kysely, Selectable } from 'kysely';
-import type { Schema } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
+import { formatBaht } from '../../lib/money.ts';
+import { type Page, pageOf, type PageQuery } from '../../lib/paging.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { assertWithinDepositLimits } from '../responsible-play/deposit-limits.ts';
-import { assertNotSelfExcluded } from '../responsible-play/self-exclusion.ts';
-import { ensureMemberAccounts, systemAccount, transfer } from '../wallet/ledger.ts';
-import { formatBaht, satangToBaht } from '../wallet/money.ts';
-import { promptPayPayload } from '../wallet/promptpay.ts';
-import { type PayTo, walletSettings } from '../wallet/settings.ts';
-import type { DepositTable } from './tables.ts';
+import { lockAccount, membersOf, usernameOf } from '../auth/index.ts';
+import { assertNotSelfExcluded, assertWithinDepositLimits } from '../responsible-play/index.ts';
+import { ensureMemberAccounts, promptPayPayload, systemAccount, transfer, walletSettings } from '../wallet/index.ts';
+import type { DepositTable, PaymentStatus, PaymentTables } from './tables.ts';
 
-type DepositRow = Selectable<DepositTable>;
-export type DepositStatus = DepositRow['status'];
+export type DepositRow = Selectable<DepositTable>;
+/** A deposit with the member who asked, for the back office. */
+export type BackofficeDepositRow = DepositRow & { username: string };
 export type DecidedVia = NonNullable<DepositRow['decided_via']>;
 
-/** A deposit as the member sees it. */
-export interface DepositView {
-  id: string;
-  amount: number;
-  status: DepositStatus;
-  createdAt: string;
-  decidedAt: string | null;
-  reason: string | null;
-  payment: {
-    promptpayPayload: string;
-    promptpay: PayTo['promptpay'];
-    bank: { code: string; accountNo: string; accountName: string };
-  };
-}
-
-/** A deposit as the back office sees it. */
-export interface BackofficeDepositView extends DepositView {
-  member: { id: string; username: string };
-  decidedVia: DecidedVia | null;
-}
-
-export const depositNotFound = () => new ApiError(404, 'NOT_FOUND', 'ไม่พบรายการฝากเงินนี้');
+const depositNotFound = () => new ApiError(404, 'NOT_FOUND', 'ไม่พบรายการฝากเงินนี้');
 const alreadyDecided = () => new ApiError(409, 'ALREADY_DECIDED', 'รายการนี้ได้รับการอนุมัติหรือปฏิเสธไปแล้ว');
 
-export function depositView(row: DepositRow): DepositView {
-  const payTo = row.pay_to as PayTo;
-  return {
-    id: String(row.id),
-    amount: satangToBaht(row.amount),
-    status: row.status,
-    createdAt: row.created_at.toISOString(),
-    decidedAt: row.decided_at?.toISOString() ?? null,
-    reason: row.reason,
-    payment: {
-      promptpayPayload: row.promptpay_payload,
-      promptpay: payTo.promptpay,
-      bank: { code: payTo.bankCode, accountNo: payTo.bankAccountNo, accountName: payTo.bankAccountName },
-    },
-  };
+/** The member's own deposit requests, newest first. */
+export function memberDeposits(db: Kysely<PaymentTables>, accountId: bigint, page: PageQuery): Promise<Page<DepositRow>> {
+  return pageOf(db.selectFrom('deposit').selectAll().where('account_id', '=', accountId), 'id', page);
+}
+
+/** One of the member's own deposit requests; another member's answers 404 as if it did not exist. */
+export async function memberDeposit(db: Kysely<PaymentTables>, accountId: bigint, id: bigint): Promise<DepositRow> {
+  const row = await db.selectFrom('deposit').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+  if (!row) throw depositNotFound();
+  return row;
+}
+
+/** The deposits with their members' usernames. */
+const withUsernames = (db: Kysely<PaymentTables>) =>
+  db.selectFrom('deposit as d').selectAll('d').select(usernameOf('d.account_id').as('username'));
+
+/**
+ * The deposit requests a payment handler may see (only agentScope's members unless it is null),
+ * newest first, optionally of one status.
+ */
+export function backofficeDeposits(
+  db: Kysely<PaymentTables>,
+  { agentScope, status, ...page }: PageQuery & { agentScope: bigint | null; status?: PaymentStatus | undefined },
+): Promise<Page<BackofficeDepositRow>> {
+  let rows = withUsernames(db);
+  if (agentScope !== null) rows = rows.where('d.account_id', 'in', membersOf(agentScope));
+  if (status) rows = rows.where('d.status', '=', status);
+  return pageOf(rows, 'd.id', page);
+}
+
+/** One deposit request with its member's username. */
+export function backofficeDeposit(db: Kysely<PaymentTables>, id: bigint): Promise<BackofficeDepositRow> {
+  return withUsernames(db).where('d.id', '=', id).executeTakeFirstOrThrow();
 }
 
 /**
@@ -66,12 +63,12 @@ export function depositView(row: DepositRow): DepositView {
  * one after another.
  */
 export async function requestDeposit(
-  trx: Kysely<Schema>,
+  trx: Database,
   { accountId, amount, now, demoCredit }: { accountId: bigint; amount: bigint; now: Date; demoCredit: boolean },
 ): Promise<DepositRow> {
   // No-key lock: the idempotency key row already holds a key-share lock on the account (its foreign
   // key), which FOR UPDATE would conflict with and deadlock against a concurrent request.
-  await trx.selectFrom('account').select('id').where('id', '=', accountId).forNoKeyUpdate().executeTakeFirstOrThrow();
+  await lockAccount(trx, accountId, 'no key update');
   await assertNotSelfExcluded(trx, accountId, now);
   const settings = await walletSettings(trx);
   if (amount < settings.depositMinSatang) {
@@ -81,7 +78,8 @@ export async function requestDeposit(
     throw new ApiError(400, 'AMOUNT_ABOVE_MAXIMUM', `ฝากเงินได้สูงสุดครั้งละ ${formatBaht(settings.depositMaxSatang)} บาท`);
   }
   await assertWithinDepositLimits(trx, accountId, amount, now);
-  const row = await trx
+  const deposits: Kysely<PaymentTables> = trx;
+  const row = await deposits
     .insertInto('deposit')
     .values({
       account_id: accountId,
@@ -96,14 +94,9 @@ export async function requestDeposit(
 }
 
 /** Locks a pending deposit, or throws: 404 when missing or outside `agentId`'s members, 409 when decided. */
-async function lockPending(trx: Kysely<Schema>, depositId: bigint, agentId: bigint | null): Promise<DepositRow> {
-  let query = trx
-    .selectFrom('deposit as d')
-    .innerJoin('account as m', 'm.id', 'd.account_id')
-    .selectAll('d')
-    .where('d.id', '=', depositId)
-    .forUpdate('d');
-  if (agentId !== null) query = query.where('m.parent_id', '=', agentId);
+async function lockPending(trx: Kysely<PaymentTables>, depositId: bigint, agentId: bigint | null): Promise<DepositRow> {
+  let query = trx.selectFrom('deposit as d').selectAll('d').where('d.id', '=', depositId).forUpdate('d');
+  if (agentId !== null) query = query.where('d.account_id', 'in', membersOf(agentId));
   const row = await query.executeTakeFirst();
   if (!row) throw depositNotFound();
   if (row.status !== 'pending') throw alreadyDecided();
@@ -121,7 +114,7 @@ export interface Decision {
 }
 
 /** Approves a pending deposit and credits the member's wallet. */
-export async function approveDeposit(trx: Kysely<Schema>, depositId: bigint, decision: Decision): Promise<DepositRow> {
+export async function approveDeposit(trx: Database, depositId: bigint, decision: Decision): Promise<DepositRow> {
   const deposit = await lockPending(trx, depositId, decision.agentId ?? null);
   const member = await ensureMemberAccounts(trx, deposit.account_id);
   const { transferId } = await transfer(trx, {
@@ -136,13 +129,13 @@ export async function approveDeposit(trx: Kysely<Schema>, depositId: bigint, dec
 }
 
 /** Rejects a pending deposit; no money moves. */
-export async function rejectDeposit(trx: Kysely<Schema>, depositId: bigint, decision: Decision): Promise<DepositRow> {
+export async function rejectDeposit(trx: Database, depositId: bigint, decision: Decision): Promise<DepositRow> {
   const deposit = await lockPending(trx, depositId, decision.agentId ?? null);
   return decide(trx, deposit.id, { ...decision, status: 'rejected', transferId: null });
 }
 
 function decide(
-  trx: Kysely<Schema>,
+  trx: Kysely<PaymentTables>,
   depositId: bigint,
   decision: Decision & { status: 'approved' | 'rejected'; transferId: bigint | null },
 ): Promise<DepositRow> {
@@ -163,10 +156,11 @@ function decide(
 
 /** The payment provider reports a paid deposit: approve it once; a repeat report changes nothing. */
 export async function confirmPaidDeposit(
-  trx: Kysely<Schema>,
+  trx: Database,
   { depositId, amount, now }: { depositId: bigint; amount: bigint; now: Date },
 ): Promise<DepositRow> {
-  const row = await trx.selectFrom('deposit').selectAll().where('id', '=', depositId).forUpdate().executeTakeFirst();
+  const deposits: Kysely<PaymentTables> = trx;
+  const row = await deposits.selectFrom('deposit').selectAll().where('id', '=', depositId).forUpdate().executeTakeFirst();
   if (!row) throw depositNotFound();
   if (row.amount !== amount) {
     throw new ApiError(409, 'AMOUNT_MISMATCH', 'จำนวนเงินที่ชำระไม่ตรงกับรายการฝากเงิน');

@@ -1,8 +1,8 @@
 // Many members' deposits, withdrawals, back-office decisions and debits at once, through HTTP and
 // the ledger. On PostgreSQL they really run in parallel (20 pooled connections); PGlite runs them
 // one transaction at a time. Either way the books must balance and every balance must add up.
-import { InsufficientFunds, memberBalances } from '../wallet/ledger.ts';
-import { bet, expectCleanBooks } from '../wallet/test-helpers.ts';
+import { bet, expectCleanBooks, memberBalances } from '../../testing/ledger.ts';
+import { InsufficientFunds } from '../wallet/index.ts';
 import { type SignedIn, signedInAccount } from '../../testing/accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 

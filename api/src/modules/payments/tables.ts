@@ -1,14 +1,15 @@
 // Kysely's view of the payments tables (migrations/0004_payments.sql). Amounts are integer satang.
 import type { ColumnType, GeneratedAlways } from 'kysely';
 
-export type PaymentStatus = 'pending' | 'approved' | 'rejected';
+export const PAYMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export interface DepositTable {
   id: GeneratedAlways<bigint>;
   account_id: bigint;
   amount: bigint;
   status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
-  /** PayTo (wallet/settings.ts) as of the request; insert it as a JSON string. */
+  /** The wallet's PayTo as of the request; insert it as a JSON string. */
   pay_to: ColumnType<unknown, string, never>;
   promptpay_payload: string;
   created_at: Date;

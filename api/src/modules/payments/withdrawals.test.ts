@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { type SignedIn, signedInAccount } from '../../testing/accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { onPostgres } from '../../testing/test-database.ts';
-import { balanceOf, memberBalances, memberLedgerLines, systemAccount } from '../wallet/ledger.ts';
-import { deposit, expectCleanBooks } from '../wallet/test-helpers.ts';
+import { balanceOf, deposit, expectCleanBooks, memberBalances, memberLedgerLines } from '../../testing/ledger.ts';
+import { systemAccount } from '../wallet/index.ts';
 
 // Moved forward a few minutes in all (access tokens live 15 minutes on this clock too).
 let clock = new Date('2026-11-22T03:00:00Z');

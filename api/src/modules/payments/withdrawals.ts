@@ -1,23 +1,19 @@
-// Withdrawals (DESIGN §5): a member asks to be paid out to their registered bank account; the
-// amount moves wallet → hold at once, then a payment handler approves (hold → withdrawal_clearing:
-// the money leaves the house) or rejects (hold → wallet). The functions that move money run in the
-// caller's transaction (withIdempotency's), so any refusal rolls everything back.
+// Withdrawals (docs/domain.md#money): a member asks to be paid out to their registered bank
+// account; the amount moves wallet → hold at once, then a payment handler approves (hold →
+// withdrawal_clearing: the money leaves the house) or rejects (hold → wallet). The functions that
+// move money run in the caller's transaction (answerOnce's), so any refusal rolls everything back.
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { Schema } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
+import { formatBaht } from '../../lib/money.ts';
+import { type Page, pageOf, type PageQuery } from '../../lib/paging.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { ensureMemberAccounts, systemAccount, transfer } from '../wallet/ledger.ts';
-import { formatBaht } from '../wallet/money.ts';
-import { walletSettings } from '../wallet/settings.ts';
-import { type Page, pageOf, type PageQuery } from '../paging.ts';
-import { registeredBankAccount } from './bank-account.ts';
-import type { WithdrawalTable } from './tables.ts';
+import { membersOf, registeredBankAccount, usernameOf } from '../auth/index.ts';
+import { ensureMemberAccounts, systemAccount, transfer, walletSettings } from '../wallet/index.ts';
+import type { PaymentStatus, PaymentTables, WithdrawalTable } from './tables.ts';
 
 export type WithdrawalRow = Selectable<WithdrawalTable>;
-export type WithdrawalStatus = WithdrawalRow['status'];
 /** A withdrawal with the member who asked, for the back office. */
 export type BackofficeWithdrawalRow = WithdrawalRow & { username: string };
-
-export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const satisfies readonly WithdrawalStatus[];
 
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'ไม่พบรายการถอนเงินนี้');
 const alreadyDecided = () => new ApiError(409, 'ALREADY_DECIDED', 'รายการถอนเงินนี้ได้รับการอนุมัติหรือปฏิเสธไปแล้ว');
@@ -30,7 +26,7 @@ export interface RequestedWithdrawal {
 
 /** Records a pending withdrawal of `amount` satang and moves it wallet → hold. */
 export async function requestWithdrawal(
-  trx: Kysely<Schema>,
+  trx: Database,
   { accountId, amount, now }: { accountId: bigint; amount: bigint; now: Date },
 ): Promise<RequestedWithdrawal> {
   const settings = await walletSettings(trx);
@@ -76,12 +72,12 @@ export async function requestWithdrawal(
 }
 
 /** The member's own withdrawals, newest first. */
-export function memberWithdrawals(db: Kysely<Schema>, accountId: bigint, page: PageQuery): Promise<Page<WithdrawalRow>> {
+export function memberWithdrawals(db: Kysely<PaymentTables>, accountId: bigint, page: PageQuery): Promise<Page<WithdrawalRow>> {
   return pageOf(db.selectFrom('withdrawal').selectAll().where('account_id', '=', accountId), 'id', page);
 }
 
 /** One of the member's own withdrawals; another member's answers 404 as if it did not exist. */
-export async function memberWithdrawal(db: Kysely<Schema>, accountId: bigint, id: bigint): Promise<WithdrawalRow> {
+export async function memberWithdrawal(db: Kysely<PaymentTables>, accountId: bigint, id: bigint): Promise<WithdrawalRow> {
   const row = await db
     .selectFrom('withdrawal')
     .selectAll()
@@ -92,18 +88,18 @@ export async function memberWithdrawal(db: Kysely<Schema>, accountId: bigint, id
   return row;
 }
 
-/** The withdrawals with their members, limited to one agent's own members unless agentScope is null. */
-function withMembers(db: Kysely<Schema>, agentScope: bigint | null) {
-  const query = db.selectFrom('withdrawal as w').innerJoin('account as a', 'a.id', 'w.account_id').selectAll('w');
-  return agentScope === null ? query : query.where('a.parent_id', '=', agentScope);
+/** The withdrawals, limited to one agent's own members unless agentScope is null. */
+function withinScope(db: Kysely<PaymentTables>, agentScope: bigint | null) {
+  const query = db.selectFrom('withdrawal as w').selectAll('w');
+  return agentScope === null ? query : query.where('w.account_id', 'in', membersOf(agentScope));
 }
 
 /** The withdrawals a payment handler may see, newest first, optionally of one status. */
 export function backofficeWithdrawals(
-  db: Kysely<Schema>,
-  { agentScope, status, ...page }: PageQuery & { agentScope: bigint | null; status?: WithdrawalStatus | undefined },
+  db: Kysely<PaymentTables>,
+  { agentScope, status, ...page }: PageQuery & { agentScope: bigint | null; status?: PaymentStatus | undefined },
 ): Promise<Page<BackofficeWithdrawalRow>> {
-  const query = withMembers(db, agentScope).select('a.username');
+  const query = withinScope(db, agentScope).select(usernameOf('w.account_id').as('username'));
   return pageOf(status === undefined ? query : query.where('w.status', '=', status), 'w.id', page);
 }
 
@@ -123,13 +119,14 @@ export interface Decision {
  * decided: 409 ALREADY_DECIDED, and its transaction moves nothing.
  */
 export async function decideWithdrawal(
-  trx: Kysely<Schema>,
+  database: Database,
   { id, decision, decidedBy, agentScope, reason, now }: Decision,
 ): Promise<BackofficeWithdrawalRow> {
+  const trx: Kysely<PaymentTables> = database;
   // The row is locked before any money moves: the settling transfer has to exist before the
   // UPDATE (the table's checks want its id together with the new status). NO KEY UPDATE is the
   // lock that UPDATE takes anyway, and it does not block rows that merely reference this one.
-  const found = await withMembers(trx, agentScope).where('w.id', '=', id).forNoKeyUpdate('w').executeTakeFirst();
+  const found = await withinScope(trx, agentScope).where('w.id', '=', id).forNoKeyUpdate('w').executeTakeFirst();
   if (!found) throw notFound();
   if (found.status !== 'pending') throw alreadyDecided();
 
@@ -159,12 +156,8 @@ export async function decideWithdrawal(
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .returningAll()
+    .returning(usernameOf('withdrawal.account_id').as('username'))
     .executeTakeFirst();
   if (!decided) throw alreadyDecided();
-  const { username } = await trx
-    .selectFrom('account')
-    .select('username')
-    .where('id', '=', decided.account_id)
-    .executeTakeFirstOrThrow();
-  return { ...decided, username };
+  return decided;
 }

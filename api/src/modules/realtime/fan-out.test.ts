@@ -5,7 +5,7 @@ import { buildApp } from '../../app.ts';
 import { signedInAccount } from '../../testing/accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { onPostgres } from '../../testing/test-database.ts';
-import { expectCleanBooks } from '../wallet/test-helpers.ts';
+import { expectCleanBooks } from '../../testing/ledger.ts';
 import { insertRound, signedInSocket } from './test-helpers.ts';
 
 const ctx = useTestApp({ payments: { demoMode: true } });

@@ -4,9 +4,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { insertAccount } from '../../testing/accounts.ts';
 import { useTestDatabase } from '../../testing/test-database.ts';
-import { deposit, expectCleanBooks } from '../wallet/test-helpers.ts';
-import { createHub, type ServerMessage, type Subscriber } from './hub.ts';
-import type { RealtimeEvent } from './publish.ts';
+import { deposit, expectCleanBooks } from '../../testing/ledger.ts';
+import { type ChannelEvent, createHub, type ServerMessage, type Subscriber } from './hub.ts';
+import { inTransaction } from '../../db/database.ts';
+
 
 const ctx = useTestDatabase();
 
@@ -21,7 +22,7 @@ async function startedHub() {
   };
   const hub = createHub(connection, { error: () => {} } as unknown as FastifyBaseLogger, { sessionCheckMs: 60_000 });
   await hub.start();
-  return { hub, emit: (event: RealtimeEvent) => notify(JSON.stringify(event)) };
+  return { hub, emit: (event: ChannelEvent) => notify(JSON.stringify(event)) };
 }
 
 function subscriberOf(accountId: bigint) {
@@ -38,7 +39,7 @@ function subscriberOf(accountId: bigint) {
 
 it('drops a balance whose transfer is not newer than the one the socket was sent, and sends a burst once', async () => {
   const member = await insertAccount(ctx.db);
-  const { transferId } = await ctx.db.transaction().execute((trx) => deposit(trx, member.id, 10_000n));
+  const { transferId } = await inTransaction(ctx.db, (trx) => deposit(trx, member.id, 10_000n));
   const { hub, emit } = await startedHub();
   const { subscriber, sent } = subscriberOf(member.id);
   await hub.join(subscriber);

@@ -10,12 +10,13 @@
 // Limits are read again for each change, once for all the sockets watching the round.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Connection, Unlisten } from '../../db/connection.ts';
-import { roundTerms } from '../lotto/round-terms.ts';
-import type { RoundStatus } from '../lotto/tables.ts';
-import { limitJson } from '../lotto/terms-json.ts';
-import { walletBalance } from '../wallet/ledger.ts';
-import { satangToBaht } from '../wallet/money.ts';
-import { EVENTS_CHANNEL, type RealtimeEvent } from './publish.ts';
+import { EVENTS_CHANNEL } from '../../db/events.ts';
+import { satangToBaht } from '../../lib/money.ts';
+import { limitJson, type LottoEvent, roundTerms, type RoundStatus } from '../lotto/index.ts';
+import { type BalanceEvent, walletBalance } from '../wallet/index.ts';
+
+/** What the events channel carries (db/events.ts): wallet's balances and lotto's rounds and limits. */
+export type ChannelEvent = BalanceEvent | LottoEvent;
 
 /** What the server sends on /ws. */
 export type ServerMessage =
@@ -96,7 +97,7 @@ export function createHub(connection: Connection, log: FastifyBaseLogger, { sess
     );
   }
 
-  async function deliver(event: Exclude<RealtimeEvent, { type: 'balance' }>): Promise<void> {
+  async function deliver(event: LottoEvent): Promise<void> {
     switch (event.type) {
       case 'limits': {
         const roundId = BigInt(event.roundId);
@@ -114,9 +115,10 @@ export function createHub(connection: Connection, log: FastifyBaseLogger, { sess
   }
 
   function received(payload: string): void {
-    let event: RealtimeEvent;
+    let event: ChannelEvent;
     try {
-      event = JSON.parse(payload) as RealtimeEvent;
+      // Published by this app's own modules (db/events.ts), so trusted to be one of these.
+      event = JSON.parse(payload) as ChannelEvent;
     } catch {
       log.error({ payload }, 'realtime: an event that is not JSON');
       return;

@@ -2,9 +2,10 @@
 import { buildApp } from '../../app.ts';
 import { type SignedIn, signedInAccount } from '../../testing/accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { bet, expectCleanBooks } from '../wallet/test-helpers.ts';
+import { bet, expectCleanBooks } from '../../testing/ledger.ts';
 import { CLOSE_BAD_MESSAGE, CLOSE_UNAUTHENTICATED, MAX_MESSAGE_BYTES } from './routes.ts';
 import { insertRound, openSocket, signedInSocket, type TestSocket } from './test-helpers.ts';
+import { inTransaction } from '../../db/database.ts';
 
 let clock = new Date('2026-11-22T03:00:00Z');
 const ctx = useTestApp({ now: () => clock, payments: { demoMode: true } });
@@ -152,12 +153,12 @@ describe('balance', () => {
     const { socket, balance } = await signedIn(member);
     expect(balance).toBe(500);
     await expect(
-      ctx.db.transaction().execute(async (trx) => {
+      inTransaction(ctx.db, async (trx) => {
         await bet(trx, member.id, 12_345n, 'slip:rolled-back');
         throw new Error('the slip could not be recorded');
       }),
     ).rejects.toThrow('the slip could not be recorded');
-    await ctx.db.transaction().execute((trx) => bet(trx, member.id, 5_050n, 'slip:kept'));
+    await inTransaction(ctx.db, (trx) => bet(trx, member.id, 5_050n, 'slip:kept'));
     expect(await socket.next()).toEqual({ type: 'balance', balance: 449.5 });
     await expectCleanBooks(ctx.db);
   });

@@ -1,4 +1,5 @@
-// GET /ws, the realtime channel (DESIGN §6). Not under /api: the gateway proxies /ws here.
+// GET /ws, the realtime channel (docs/architecture.md#session-bus). Not under /api: the gateway
+// proxies /ws here.
 //
 // The client signs in with its first message, {type:'auth', token} (the access token), within
 // `authTimeoutMs`; the token is checked as app.authenticate checks a Bearer token. The server then
@@ -10,23 +11,13 @@
 // A message that is not one of these, binary or too large closes it with 4400. Before closing with
 // 4400 or 4401 the server sends {type:'error', error:{code, message}}; the close reason is the code.
 import fastifyWebsocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
-import type { Connection } from '../../db/connection.ts';
+import { ID_PATTERN } from '../../lib/ids.ts';
+import type { RouteContext, Routes } from '../../lib/route-context.ts';
 import { ApiError, errorResponses } from '../../plugins/errors.ts';
-import type { AuthService } from '../auth/service.ts';
-import { ID_PATTERN } from '../ids.ts';
+import { authenticateToken } from '../auth/index.ts';
 import { createHub, type ServerMessage, type Subscriber } from './hub.ts';
-
-export interface RealtimeOptions {
-  /** How long a new socket has to send its auth message. */
-  authTimeoutMs: number;
-  /** How often every socket's session is checked (and the client pinged). */
-  sessionCheckMs: number;
-}
-
-export const REALTIME_DEFAULTS: RealtimeOptions = { authTimeoutMs: 10_000, sessionCheckMs: 30_000 };
 
 /** The largest client message read; larger ones close the socket (4400). */
 export const MAX_MESSAGE_BYTES = 4096;
@@ -65,12 +56,9 @@ function parse(data: RawData, isBinary: boolean): ClientMessage | { refused: { c
   return parsed.success ? parsed.data : { refused: BAD_MESSAGE };
 }
 
-export function realtimeRoutes(
-  connection: Connection,
-  auth: Pick<AuthService, 'authenticate'>,
-  options: RealtimeOptions = REALTIME_DEFAULTS,
-) {
-  return async (app: FastifyInstance) => {
+export function realtimeRoutes({ connection, db, now, settings }: RouteContext): Routes {
+  const options = settings.realtime;
+  return async (app) => {
     const hub = createHub(connection, app.log, options);
     app.addHook('onReady', () => hub.start());
     app.addHook('onClose', () => hub.stop());
@@ -108,7 +96,7 @@ export function realtimeRoutes(
       /** The account of a token, or null after refusing the socket (401s only; other failures throw). */
       const signedIn = async (candidate: string) => {
         try {
-          return await auth.authenticate(candidate);
+          return await authenticateToken(db, settings.auth, now(), candidate);
         } catch (error) {
           if (!(error instanceof ApiError) || error.statusCode !== 401) throw error;
           refuse(CLOSE_UNAUTHENTICATED, { code: error.code, message: error.message });

@@ -3,9 +3,8 @@
 // round to watch.
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import WebSocket from 'ws';
-import type { Schema } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
 import type { ServerMessage } from './hub.ts';
 
 export interface Closed {
@@ -83,7 +82,7 @@ export async function signedInSocket(app: FastifyInstance, token: string): Promi
 let rounds = 0;
 
 /** A new upcoming round of the fast house lottery, years ahead (each 15 minutes after the one before). */
-export async function insertRound(db: Kysely<Schema>): Promise<bigint> {
+export async function insertRound(db: Database): Promise<bigint> {
   rounds += 1;
   const { id } = await db
     .insertInto('lotto_round')

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { type SignedIn, signedInAccount, signIn } from '../../testing/accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { bahtToSatang } from '../wallet/money.ts';
-import { deposit, expectCleanBooks } from '../wallet/test-helpers.ts';
+import { bahtToSatang } from '../../lib/money.ts';
+import { deposit, expectCleanBooks } from '../../testing/ledger.ts';
 import { assertWithinDepositLimits, depositedInPeriods } from './deposit-limits.ts';
 
 // Wednesday 18 November 2026, 10:00 in Bangkok.

@@ -1,14 +1,17 @@
-// Member-set deposit limits per calendar day, week and month in Bangkok (DESIGN §5).
+// Member-set deposit limits per calendar day, week and month in Bangkok
+// (docs/domain.md#responsible-play).
 //
 // Each change is a new deposit_limit row, never an update. For each period the limit in force is
 // the newest row (by id) whose effective_at has come; the newest row overall is pending while its
 // effective_at is still ahead. A stricter limit takes effect at once; a looser one (higher, or
-// none) 24 hours later, so that a member cannot lift a limit in the heat of the moment.
+// none) 24 hours later, so that a member cannot lift a limit in the heat of the moment. What was
+// deposited is read from the payments module's `deposit` rows (requests pending or approved).
 import { type Kysely, sql } from 'kysely';
-import type { Schema } from '../../db/schema.ts';
+import { type Database, inTransaction } from '../../db/database.ts';
+import { formatBaht } from '../../lib/money.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { formatBaht } from '../wallet/money.ts';
-import type { LimitPeriod } from './tables.ts';
+import { lockAccount } from '../auth/index.ts';
+import type { LimitPeriod, ResponsiblePlayTables } from './tables.ts';
 
 export type { LimitPeriod } from './tables.ts';
 
@@ -54,7 +57,7 @@ const periodStart = (period: LimitPeriod, now: Date) => {
 
 /** Satang deposited (requests pending or approved) by the member since the start of each period. */
 export async function depositedInPeriods(
-  db: Kysely<Schema>,
+  db: Kysely<ResponsiblePlayTables>,
   accountId: bigint,
   now: Date,
 ): Promise<Record<LimitPeriod, bigint>> {
@@ -79,7 +82,7 @@ interface PeriodDecisions {
 }
 
 /** The limit in force and the pending one of each period. */
-async function limitDecisions(db: Kysely<Schema>, accountId: bigint, now: Date): Promise<Record<LimitPeriod, PeriodDecisions>> {
+async function limitDecisions(db: Kysely<ResponsiblePlayTables>, accountId: bigint, now: Date): Promise<Record<LimitPeriod, PeriodDecisions>> {
   const newestPerPeriod = db
     .selectFrom('deposit_limit')
     .distinctOn('period')
@@ -102,7 +105,7 @@ async function limitDecisions(db: Kysely<Schema>, accountId: bigint, now: Date):
 }
 
 /** The member's limits with what has been deposited and what remains in each period. */
-export async function depositLimits(db: Kysely<Schema>, accountId: bigint, now: Date): Promise<DepositLimitsState> {
+export async function depositLimits(db: Kysely<ResponsiblePlayTables>, accountId: bigint, now: Date): Promise<DepositLimitsState> {
   const decisions = await limitDecisions(db, accountId, now);
   const used = await depositedInPeriods(db, accountId, now);
   const state = {} as DepositLimitsState;
@@ -122,7 +125,7 @@ export async function depositLimits(db: Kysely<Schema>, accountId: bigint, now: 
  * after another).
  */
 export async function assertWithinDepositLimits(
-  trx: Kysely<Schema>,
+  trx: Database,
   accountId: bigint,
   amount: bigint,
   now: Date,
@@ -176,15 +179,16 @@ const isStricter = (wanted: bigint | null, current: bigint | null) =>
  * decision withdraws a pending one; re-sending the pending amount keeps its original time.
  */
 export async function setDepositLimits(
-  db: Kysely<Schema>,
+  db: Database,
   accountId: bigint,
   wanted: LimitAmounts,
   now: Date,
 ): Promise<DepositLimitsState> {
   assertConsistent(wanted);
-  return db.transaction().execute(async (trx) => {
-    // One decision at a time per member, and in step with deposits (which lock this row too).
-    await trx.selectFrom('account').select('id').where('id', '=', accountId).forUpdate().executeTakeFirstOrThrow();
+  return inTransaction(db, async (database) => {
+    // One decision at a time per member, and in step with deposits (which lock the account row too).
+    await lockAccount(database, accountId, 'update');
+    const trx: Kysely<ResponsiblePlayTables> = database;
     const decisions = await limitDecisions(trx, accountId, now);
     const rows: { period: LimitPeriod; amount: bigint | null; effective_at: Date }[] = [];
     for (const period of LIMIT_PERIODS) {

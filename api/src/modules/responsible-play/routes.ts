@@ -1,12 +1,11 @@
-// HTTP face of responsible play (DESIGN §5–§6): the member's deposit limits per day, week and
-// month, and self-exclusion. Members only; everything is enforced by the server.
-import type { FastifyInstance } from 'fastify';
+// HTTP face of responsible play (docs/domain.md#responsible-play): the member's deposit limits per
+// day, week and month, and self-exclusion. Members only; everything is enforced by the server.
 import { accountOf, requireRole } from '../../plugins/auth.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
-import type { ModuleContext } from '../context.ts';
-import { bahtToSatang, satangToBaht } from '../wallet/money.ts';
-import { bahtAmount, bahtValue, dateTime } from '../wallet/schemas.ts';
+import type { RouteContext, Routes } from '../../lib/route-context.ts';
+import { bahtToSatang, satangToBaht } from '../../lib/money.ts';
+import { bahtAmount, bahtValue, dateTime } from '../../lib/schemas.ts';
 import {
   type DepositLimitsState,
   depositLimits,
@@ -15,7 +14,7 @@ import {
   type LimitPeriod,
   setDepositLimits,
 } from './deposit-limits.ts';
-import { excludeSelf, MAX_SELF_EXCLUSION_DAYS, SELF_EXCLUSION_CHOICES, selfExcludedUntil } from './self-exclusion.ts';
+import { excludeSelf, MAX_SELF_EXCLUSION_DAYS, SELF_EXCLUSION_CHOICES, selfExclusionEnd } from './self-exclusion.ts';
 
 const PERIOD_DESCRIPTIONS: Record<LimitPeriod, string> = {
   day: 'calendar day in Bangkok, from 00:00',
@@ -118,8 +117,8 @@ function limitsView(state: DepositLimitsState) {
   return { day: view('day'), week: view('week'), month: view('month') };
 }
 
-export function responsiblePlayRoutes({ db, now }: ModuleContext) {
-  return async (app: FastifyInstance) => {
+export function responsiblePlayRoutes({ db, now }: RouteContext): Routes {
+  return async (app) => {
     app.setSchemaErrorFormatter(thaiValidationErrors(FIELD_LABELS));
 
     app.get(
@@ -145,10 +144,9 @@ export function responsiblePlayRoutes({ db, now }: ModuleContext) {
         },
       },
       async (request) => {
-        const body = request.body as Record<LimitPeriod, number | null>;
         const wanted = {} as LimitAmounts;
         for (const period of LIMIT_PERIODS) {
-          const baht = body[period];
+          const baht = request.body[period];
           wanted[period] = baht === null ? null : bahtToSatang(baht);
         }
         return limitsView(await setDepositLimits(db, accountOf(request).id, wanted, now()));
@@ -165,7 +163,7 @@ export function responsiblePlayRoutes({ db, now }: ModuleContext) {
         },
       },
       async (request) => {
-        const until = await selfExcludedUntil(db, accountOf(request).id, now());
+        const until = await selfExclusionEnd(db, accountOf(request).id, now());
         return { selfExcludedUntil: until?.toISOString() ?? null };
       },
     );
@@ -185,8 +183,7 @@ export function responsiblePlayRoutes({ db, now }: ModuleContext) {
         },
       },
       async (request) => {
-        const { days } = request.body as { days: number };
-        const until = await excludeSelf(db, accountOf(request).id, days, now());
+        const until = await excludeSelf(db, accountOf(request).id, request.body.days, now());
         return { selfExcludedUntil: until.toISOString() };
       },
     );

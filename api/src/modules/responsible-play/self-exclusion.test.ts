@@ -1,6 +1,6 @@
 import { insertAccount, type SignedIn, signedInAccount, TEST_PASSWORD } from '../../testing/accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { selfExcludedError } from '../auth/service.ts';
+import { selfExcludedError } from '../auth/index.ts';
 import { assertNotSelfExcluded, excludeSelf } from './self-exclusion.ts';
 
 // Sunday 22 November 2026, 10:00 in Bangkok.

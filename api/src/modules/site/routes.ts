@@ -1,12 +1,11 @@
 // HTTP face of the site configuration the front end reads at start-up (before any sign-in), and
 // the administrators' route that changes it.
-import type { FastifyInstance } from 'fastify';
-import { DEMO_ACCOUNTS } from '../auth/demo-accounts.ts';
+import type { RouteContext, Routes } from '../../lib/route-context.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
-import type { ModuleContext } from '../context.ts';
-import { type FrontSettings, frontSettings, LAYOUTS, saveFrontSettings } from './front-settings.ts';
+import { DEMO_ACCOUNTS } from '../auth/index.ts';
+import { frontSettings, LAYOUTS, saveFrontSettings } from './front-settings.ts';
 
 const settingsProperties = {
   menuExcludedUserId: {
@@ -41,12 +40,13 @@ const siteConfig = {
 
 const LABELS = { menuExcludedUserId: 'รหัสสมาชิกที่ซ่อนเมนู', layout: 'รูปแบบหน้าจอ' };
 
-export function siteRoutes({ db, now }: ModuleContext, { demoMode }: { demoMode: boolean }) {
+export function siteRoutes({ db, now, settings }: RouteContext): Routes {
+  const { demoMode } = settings.payments;
   const modeFields = {
     demoMode,
     demoAccounts: demoMode ? DEMO_ACCOUNTS.map(({ username, password, role }) => ({ username, password, role })) : [],
   };
-  return async (app: FastifyInstance) => {
+  return async (app) => {
     app.setSchemaErrorFormatter(thaiValidationErrors(LABELS));
 
     app.get(
@@ -70,7 +70,7 @@ export function siteRoutes({ db, now }: ModuleContext, { demoMode }: { demoMode:
           response: { 200: siteConfig, 400: errorBody, 401: errorBody, 403: errorBody },
         },
       },
-      async (request) => ({ ...(await saveFrontSettings(db, request.body as FrontSettings, now())), ...modeFields }),
+      async (request) => ({ ...(await saveFrontSettings(db, request.body, now())), ...modeFields }),
     );
   };
 }

@@ -1,18 +1,9 @@
 import { sql } from 'kysely';
 import { insertAccount } from '../../testing/accounts.ts';
 import { onPostgres, useTestDatabase } from '../../testing/test-database.ts';
-import {
-  balanceOf,
-  ensureMemberAccounts,
-  InsufficientFunds,
-  memberBalances,
-  memberLedgerLines,
-  systemAccount,
-  transfer,
-  type TransferRequest,
-  transfers,
-} from './ledger.ts';
-import { bet, deposit, expectCleanBooks, hold, payOut, release } from './test-helpers.ts';
+import { balanceOf, memberBalances, memberLedgerLines } from './balances.ts';
+import { ensureMemberAccounts, InsufficientFunds, systemAccount, transfer, type TransferRequest, transfers } from './ledger.ts';
+import { bet, deposit, expectCleanBooks, hold, payOut, release } from '../../testing/ledger.ts';
 
 
 const ctx = useTestDatabase();

@@ -1,23 +1,33 @@
-// The wallet ledger: double-entry transfers in integer satang (see migrations/0003_wallet.sql).
+// The wallet ledger (docs/domain.md#money): double-entry transfers in integer satang (see
+// migrations/0003_wallet.sql).
 //
 // Call `transfer` (or `transfers`, for many at once) inside the transaction of the business row
 // that causes it. Member balances move with a conditional UPDATE, their rows locked in ledger-account
 // id order so that two transfers touching the same rows lock them in the same order and cannot
 // deadlock. System accounts (house, payout, clearing) are never updated: their balance is the sum of
-// their entries. Each member wallet moved publishes its new balance with the transfer (realtime),
-// delivered only if the transaction commits.
-import { sql, type Kysely } from 'kysely';
-import type { Schema } from '../../db/schema.ts';
+// their entries. Each member wallet moved publishes its new balance with the transfer (a
+// BalanceEvent on the events channel, docs/architecture.md#session-bus), delivered only if the
+// transaction commits.
+import { type Kysely, type NotNull, sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { publish } from '../../db/events.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { publish } from '../realtime/publish.ts';
-import { isId } from '../ids.ts';
 import {
+  isMemberKind,
   MEMBER_ACCOUNT_KINDS,
   type LedgerAccountKind,
-  type MemberAccountKind,
   type SystemAccountKind,
   type TransferKind,
+  type WalletTables,
 } from './tables.ts';
+
+/** Published when a transfer moves a member's wallet: its balance after it, satang as a string. */
+export interface BalanceEvent {
+  type: 'balance';
+  accountId: string;
+  balance: string;
+  transferId: string;
+}
 
 /** A ledger account as `transfer` needs it: its id and whether it keeps a stored balance. */
 export interface LedgerAccountRef {
@@ -63,9 +73,6 @@ export class InsufficientFunds extends ApiError {
   }
 }
 
-const isMemberKind = (kind: LedgerAccountKind): kind is MemberAccountKind =>
-  (MEMBER_ACCOUNT_KINDS as readonly string[]).includes(kind);
-
 function assertWellFormed({ entries }: TransferRequest): void {
   if (entries.length < 2) throw new Error('ledger: a transfer needs at least two entries');
   if (entries.some((entry) => entry.amount === 0n)) throw new Error('ledger: entry amounts are never zero');
@@ -80,7 +87,7 @@ function assertWellFormed({ entries }: TransferRequest): void {
  * Throws InsufficientFunds when a member account would go negative; the caller's transaction must
  * then roll back (the database refuses to commit a moved balance without its entries anyway).
  */
-export async function transfer(trx: Kysely<Schema>, request: TransferRequest): Promise<TransferResult> {
+export async function transfer(trx: Database, request: TransferRequest): Promise<TransferResult> {
   const [result] = await transfers(trx, [request]);
   if (!result) throw new Error('ledger: the transfer was not posted');
   return result;
@@ -109,7 +116,7 @@ function waves(requests: readonly TransferRequest[]): number[][] {
  * InsufficientFunds naming every transfer of the first wave that would take a member account
  * below zero.
  */
-export async function transfers(trx: Kysely<Schema>, requests: readonly TransferRequest[]): Promise<TransferResult[]> {
+export async function transfers(trx: Database, requests: readonly TransferRequest[]): Promise<TransferResult[]> {
   requests.forEach(assertWellFormed);
   const results: TransferResult[] = [];
   for (const wave of waves(requests)) {
@@ -120,7 +127,7 @@ export async function transfers(trx: Kysely<Schema>, requests: readonly Transfer
 }
 
 /** Posts transfers that move each member account at most once. */
-async function postWave(trx: Kysely<Schema>, wave: { index: number; request: TransferRequest }[]): Promise<TransferResult[]> {
+async function postWave(trx: Kysely<WalletTables>, wave: { index: number; request: TransferRequest }[]): Promise<TransferResult[]> {
   // Member balances first, their rows locked in id order (so that transfers cannot deadlock) by a
   // conditional UPDATE that refuses to go below zero.
   const moves = wave
@@ -180,15 +187,13 @@ async function postWave(trx: Kysely<Schema>, wave: { index: number; request: Tra
     .execute();
 
   const byIndex = new Map(wave.map(({ index }, at) => [index, transferOf(at)]));
-  await publish(
-    trx,
-    ...moved.flatMap((row) => {
-      const move = moveOf.get(row.id);
-      if (row.kind !== 'member_wallet' || row.owner_account_id === null || !move) return [];
-      const transferId = String(byIndex.get(move.index));
-      return [{ type: 'balance' as const, accountId: String(row.owner_account_id), balance: String(row.balance), transferId }];
-    }),
-  );
+  const events = moved.flatMap((row): BalanceEvent[] => {
+    const move = moveOf.get(row.id);
+    if (row.kind !== 'member_wallet' || row.owner_account_id === null || !move) return [];
+    const transferId = String(byIndex.get(move.index));
+    return [{ type: 'balance', accountId: String(row.owner_account_id), balance: String(row.balance), transferId }];
+  });
+  await publish(trx, ...events);
   return wave.map(({ request }, at) => ({
     transferId: transferOf(at),
     balances: new Map(
@@ -198,7 +203,8 @@ async function postWave(trx: Kysely<Schema>, wave: { index: number; request: Tra
 }
 
 /** The member's wallet and withdrawal-hold accounts, created on first use (safe under races). */
-export async function ensureMemberAccounts(trx: Kysely<Schema>, accountId: bigint): Promise<MemberAccounts> {
+export async function ensureMemberAccounts(database: Database, accountId: bigint): Promise<MemberAccounts> {
+  const trx: Kysely<WalletTables> = database;
   const find = () =>
     trx
       .selectFrom('ledger_account')
@@ -221,8 +227,26 @@ export async function ensureMemberAccounts(trx: Kysely<Schema>, accountId: bigin
   return { wallet, hold };
 }
 
+/**
+ * The wallets of members who already have their ledger accounts (every member charged for a
+ * slip has), by account id, in one query; a member without one is missing from the map.
+ */
+export async function memberWallets(database: Database, accountIds: readonly bigint[]): Promise<Map<bigint, LedgerAccountRef>> {
+  const db: Kysely<WalletTables> = database;
+  if (accountIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('ledger_account')
+    .select(['id', 'kind', 'owner_account_id'])
+    .where('kind', '=', 'member_wallet')
+    .where('owner_account_id', 'in', [...new Set(accountIds)])
+    .$narrowType<{ owner_account_id: NotNull }>()
+    .execute();
+  return new Map(rows.map(({ id, kind, owner_account_id }) => [owner_account_id, { id, kind }]));
+}
+
 /** A system account (seeded by the migration). */
-export async function systemAccount(db: Kysely<Schema>, kind: SystemAccountKind): Promise<LedgerAccountRef> {
+export async function systemAccount(database: Database, kind: SystemAccountKind): Promise<LedgerAccountRef> {
+  const db: Kysely<WalletTables> = database;
   return db
     .selectFrom('ledger_account')
     .select(['id', 'kind'])
@@ -231,168 +255,18 @@ export async function systemAccount(db: Kysely<Schema>, kind: SystemAccountKind)
     .executeTakeFirstOrThrow();
 }
 
-/** The balance of one ledger account: stored for member accounts, summed from entries for system ones. */
-export async function balanceOf(db: Kysely<Schema>, account: LedgerAccountRef): Promise<bigint> {
-  if (isMemberKind(account.kind)) {
-    const row = await db
-      .selectFrom('ledger_account')
-      .select('balance')
-      .where('id', '=', account.id)
-      .executeTakeFirstOrThrow();
-    return row.balance ?? 0n;
-  }
-  const row = await sql<{ total: bigint }>`
-    select coalesce(sum(amount), 0)::bigint as total from ledger_entry where ledger_account_id = ${account.id}
-  `.execute(db);
-  return row.rows[0]?.total ?? 0n;
-}
-
-/** A member's wallet and hold balances; zero for a member who never had money moved. */
-export async function memberBalances(db: Kysely<Schema>, accountId: bigint): Promise<{ wallet: bigint; hold: bigint }> {
-  const rows = await db
-    .selectFrom('ledger_account')
-    .select(['kind', 'balance'])
-    .where('owner_account_id', '=', accountId)
-    .where('kind', 'in', MEMBER_ACCOUNT_KINDS)
-    .execute();
-  const of = (kind: MemberAccountKind) => rows.find((row) => row.kind === kind)?.balance ?? 0n;
-  return { wallet: of('member_wallet'), hold: of('member_hold') };
-}
-
 /**
- * The member's wallet balance and the last transfer that moved it (null: none yet), read together.
- * A wallet's transfers are numbered in the order they commit (each locks the wallet before it is
- * numbered), so a balance event of an older transfer than this one is older than this balance.
+ * Locks the member's wallet until the caller's transaction ends (one slip placed or cancelled at a
+ * time per member) and answers it with its balance.
  */
-export async function walletBalance(db: Kysely<Schema>, accountId: bigint): Promise<{ balance: bigint; transferId: bigint | null }> {
-  const row = await db
-    .selectFrom('ledger_account as a')
-    .select((eb) => [
-      'a.balance',
-      eb
-        .selectFrom('ledger_entry as e')
-        .select('e.transfer_id')
-        .whereRef('e.ledger_account_id', '=', 'a.id')
-        .orderBy('e.id', 'desc')
-        .limit(1)
-        .as('transferId'),
-    ])
-    .where('a.owner_account_id', '=', accountId)
-    .where('a.kind', '=', 'member_wallet')
-    .executeTakeFirst();
-  return { balance: row?.balance ?? 0n, transferId: row?.transferId ?? null };
-}
-
-export interface LedgerLine {
-  entryId: bigint;
-  transferId: bigint;
-  transferKind: TransferKind;
-  reference: string;
-  /** Which of the member's accounts moved. */
-  account: 'wallet' | 'hold';
-  /** Signed satang. */
-  amount: bigint;
-  balanceAfter: bigint;
-  createdAt: Date;
-}
-
-export interface LedgerPage {
-  lines: LedgerLine[];
-  /** Pass back as `cursor` for the next (older) page; null when there is none. */
-  nextCursor: string | null;
-}
-
-export const MAX_PAGE = 100;
-
-/** The member's ledger lines (wallet and hold), newest first, a page at a time. */
-export async function memberLedgerLines(
-  db: Kysely<Schema>,
-  accountId: bigint,
-  { cursor, limit = 20 }: { cursor?: string | null | undefined; limit?: number } = {},
-): Promise<LedgerPage> {
-  if (cursor != null && !isId(cursor)) throw new ApiError(400, 'INVALID_CURSOR', 'ตำแหน่งหน้าไม่ถูกต้อง');
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) {
-    throw new ApiError(400, 'INVALID_LIMIT', `จำนวนรายการต่อหน้าต้องอยู่ระหว่าง 1 ถึง ${MAX_PAGE}`);
-  }
-  let query = db
-    .selectFrom('ledger_entry as e')
-    .innerJoin('ledger_account as a', 'a.id', 'e.ledger_account_id')
-    .innerJoin('ledger_transfer as t', 't.id', 'e.transfer_id')
-    .select([
-      'e.id as entryId',
-      'e.transfer_id as transferId',
-      't.kind as transferKind',
-      't.reference',
-      'a.kind as accountKind',
-      'e.amount',
-      'e.balance_after as balanceAfter',
-      't.created_at as createdAt',
-    ])
-    .where('a.owner_account_id', '=', accountId)
-    .where('a.kind', 'in', MEMBER_ACCOUNT_KINDS)
-    .orderBy('e.id', 'desc')
-    .limit(limit + 1);
-  if (cursor != null) query = query.where('e.id', '<', BigInt(cursor));
-  const rows = await query.execute();
-  const page = rows.slice(0, limit);
-  return {
-    lines: page.map(({ accountKind, balanceAfter, ...row }) => ({
-      ...row,
-      account: accountKind === 'member_hold' ? 'hold' : 'wallet',
-      balanceAfter: balanceAfter ?? 0n,
-    })),
-    nextCursor: rows.length > limit ? String(page[page.length - 1]?.entryId) : null,
-  };
-}
-
-export interface BooksReport {
-  /** Transfers whose entries do not sum to zero (or that have none). */
-  transfersNotSummingToZero: bigint[];
-  /** Member accounts (or member entries) below zero. */
-  negativeMemberBalances: bigint[];
-  /** Member accounts whose stored balance differs from the sum of their entries. */
-  storedVsEntrySumMismatches: { ledgerAccountId: bigint; stored: bigint; entrySum: bigint }[];
-  /** Member stored balances plus system entry sums: always zero. */
-  totalSum: bigint;
-}
-
-/** The books balance: no problem of any kind in the report. */
-export const booksBalance = (report: BooksReport): boolean =>
-  report.transfersNotSummingToZero.length === 0 &&
-  report.negativeMemberBalances.length === 0 &&
-  report.storedVsEntrySumMismatches.length === 0 &&
-  report.totalSum === 0n;
-
-/** Audits the whole ledger. Every money test ends with it; an operator report can run it too. */
-export async function checkBooks(db: Kysely<Schema>): Promise<BooksReport> {
-  const unbalanced = await sql<{ id: bigint }>`
-    select t.id from ledger_transfer t left join ledger_entry e on e.transfer_id = t.id
-    group by t.id having coalesce(sum(e.amount), 0) <> 0 or count(e.id) = 0 order by t.id
-  `.execute(db);
-  const negative = await sql<{ id: bigint }>`
-    select id from ledger_account where balance < 0
-    union
-    select ledger_account_id from ledger_entry where balance_after < 0
-    order by 1
-  `.execute(db);
-  const mismatches = await sql<{ ledgerAccountId: bigint; stored: bigint; entrySum: bigint }>`
-    select a.id as "ledgerAccountId", a.balance as stored, coalesce(sum(e.amount), 0)::bigint as "entrySum"
-    from ledger_account a left join ledger_entry e on e.ledger_account_id = a.id
-    where a.kind in ('member_wallet', 'member_hold')
-    group by a.id having a.balance is distinct from coalesce(sum(e.amount), 0)
-    order by a.id
-  `.execute(db);
-  const total = await sql<{ total: bigint }>`
-    select (
-      (select coalesce(sum(balance), 0) from ledger_account where kind in ('member_wallet', 'member_hold'))
-      + (select coalesce(sum(e.amount), 0) from ledger_entry e join ledger_account a on a.id = e.ledger_account_id
-         where a.kind not in ('member_wallet', 'member_hold'))
-    )::bigint as total
-  `.execute(db);
-  return {
-    transfersNotSummingToZero: unbalanced.rows.map((row) => row.id),
-    negativeMemberBalances: negative.rows.map((row) => row.id),
-    storedVsEntrySumMismatches: mismatches.rows,
-    totalSum: total.rows[0]?.total ?? 0n,
-  };
+export async function lockWallet(database: Database, accountId: bigint): Promise<{ wallet: LedgerAccountRef; balance: bigint }> {
+  const trx: Kysely<WalletTables> = database;
+  const { wallet } = await ensureMemberAccounts(trx, accountId);
+  const { balance } = await trx
+    .selectFrom('ledger_account')
+    .select('balance')
+    .where('id', '=', wallet.id)
+    .forNoKeyUpdate()
+    .executeTakeFirstOrThrow();
+  return { wallet, balance: balance ?? 0n };
 }

@@ -1,6 +1,6 @@
 import { type SignedIn, signedInAccount, signIn } from '../../testing/accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { bet, deposit, expectCleanBooks, hold } from './test-helpers.ts';
+import { bet, deposit, expectCleanBooks, hold } from '../../testing/ledger.ts';
 
 const ctx = useTestApp();
 

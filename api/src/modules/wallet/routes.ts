@@ -1,16 +1,15 @@
-// HTTP face of the member wallet reads (DESIGN §6): the seamless wallet call the front end polls
-// every 30 seconds, and the member's ledger lines. Money moves elsewhere (payments, lotto).
-import type { FastifyInstance } from 'fastify';
-import { accountForUserToken } from '../auth/service.ts';
+// HTTP face of the member wallet reads (docs/domain.md#money): the seamless wallet call the front
+// end polls every 30 seconds, and the member's ledger lines. Money moves elsewhere (payments, lotto).
+import { accountForUserToken } from '../auth/index.ts';
 import { accountOf } from '../../plugins/auth.ts';
 import { ApiError, errorBody } from '../../plugins/errors.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
-import type { ModuleContext } from '../context.ts';
-import { pageAnswer, pageQuery, type PageQuery } from '../paging.ts';
-import { MAX_PAGE, memberBalances, memberLedgerLines } from './ledger.ts';
-import { satangToBaht } from './money.ts';
-import { bahtValue, dateTime } from './schemas.ts';
-import { idString } from '../ids.ts';
+import type { RouteContext, Routes } from '../../lib/route-context.ts';
+import { pageAnswer, pageQuery } from '../../lib/paging.ts';
+import { MAX_PAGE, memberBalances, memberLedgerLines } from './balances.ts';
+import { satangToBaht } from '../../lib/money.ts';
+import { bahtValue, dateTime } from '../../lib/schemas.ts';
+import { idString } from '../../lib/ids.ts';
 import { TRANSFER_KINDS } from './tables.ts';
 
 const walletShowSchema = {
@@ -90,17 +89,17 @@ const FIELD_LABELS = {
 /** The same answer whatever the reason, so it tells nothing about another account. */
 const walletNotFound = () => new ApiError(404, 'NOT_FOUND', 'ไม่พบกระเป๋าเงินของการเข้าสู่ระบบนี้ กรุณาเข้าสู่ระบบใหม่');
 
-export function walletRoutes({ db }: ModuleContext) {
-  return async (app: FastifyInstance) => {
+export function walletRoutes({ db }: RouteContext): Routes {
+  return async (app) => {
     app.setSchemaErrorFormatter(thaiValidationErrors(FIELD_LABELS));
 
     app.get('/seamless/wallet/show', { schema: walletShowSchema, onRequest: app.authenticate }, async (request) => {
-      const { UserToken } = request.query as { UserToken: string };
+      const { UserToken } = request.query;
       const account = await accountForUserToken(db, UserToken, accountOf(request).id);
       if (!account) throw walletNotFound();
       const { wallet } = await memberBalances(db, account.id);
       return {
-        success: true,
+        success: true as const,
         WalletData: { balance: satangToBaht(wallet) },
         discount: account.discountBp / 100,
         count_login: account.countLogin,
@@ -108,7 +107,7 @@ export function walletRoutes({ db }: ModuleContext) {
     });
 
     app.get('/wallet/transactions', { schema: transactionsSchema, onRequest: app.authenticate }, async (request) => {
-      const { cursor, limit } = request.query as PageQuery;
+      const { cursor, limit } = request.query;
       const page = await memberLedgerLines(db, accountOf(request).id, {
         cursor,
         limit: limit === undefined ? undefined : Number(limit),

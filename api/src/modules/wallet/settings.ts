@@ -1,8 +1,8 @@
 // The wallet's operator-editable settings (the `wallet` row of `setting`, defaults in
 // migrations/0004_payments.sql): bounds per deposit and withdrawal, and where members pay to.
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Schema } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
+import { settingValue } from '../../db/settings.ts';
 
 const satang = z.number().int().positive().transform(BigInt);
 
@@ -25,7 +25,6 @@ const walletSettingsSchema = z.object({
 export type WalletSettings = z.output<typeof walletSettingsSchema>;
 export type PayTo = WalletSettings['payTo'];
 
-export async function walletSettings(db: Kysely<Schema>): Promise<WalletSettings> {
-  const row = await db.selectFrom('setting').select('value').where('key', '=', 'wallet').executeTakeFirstOrThrow();
-  return walletSettingsSchema.parse(row.value);
+export async function walletSettings(db: Database): Promise<WalletSettings> {
+  return walletSettingsSchema.parse(await settingValue(db, 'wallet'));
 }

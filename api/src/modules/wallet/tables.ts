@@ -7,6 +7,10 @@ export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 export type LedgerAccountKind = MemberAccountKind | SystemAccountKind;
 
+/** Member accounts keep a stored balance; system accounts sum their entries. */
+export const isMemberKind = (kind: LedgerAccountKind): kind is MemberAccountKind =>
+  (MEMBER_ACCOUNT_KINDS as readonly string[]).includes(kind);
+
 export const TRANSFER_KINDS = [
   'deposit',
   'withdrawal_hold',
@@ -46,18 +50,8 @@ export interface LedgerEntryTable {
   balance_after: ColumnType<bigint | null, bigint | null, never>;
 }
 
-export interface IdempotencyKeyTable {
-  account_id: bigint;
-  key: string;
-  request_hash: string;
-  response: unknown;
-  status_code: number | null;
-  created_at: ColumnType<Date, never, never>;
-}
-
 export interface WalletTables {
   ledger_account: LedgerAccountTable;
   ledger_transfer: LedgerTransferTable;
   ledger_entry: LedgerEntryTable;
-  idempotency_key: IdempotencyKeyTable;
 }

@@ -1,5 +1,6 @@
-// The one route guard (seed spec §2, §6): every host page, every remote mount point and every
-// route a remote exposes is let in — or redirected — by guardRedirect() of its handle.
+// The one route guard (docs/architecture.md#host-and-remotes): every host page, every remote mount
+// point and every route a remote exposes is let in — or redirected — by guardRedirect() of its
+// handle.
 import { guardRedirect, type RouteHandle, useUserData } from '@tanghuay/shared-auth';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';

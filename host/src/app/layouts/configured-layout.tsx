@@ -1,6 +1,6 @@
-// The back-office and template pages (seed spec §2): the layout the site configures, a side menu
-// (vertical; a drawer behind a menu button on narrow screens) or a top menu (horizontal), listing
-// the areas this user may open.
+// The back-office and template pages (docs/architecture.md#host-and-remotes): the layout the site
+// configures, a side menu (vertical; a drawer behind a menu button on narrow screens) or a top menu
+// (horizontal), listing the areas this user may open.
 import { useLanguage, useMessages, useUserData } from '@tanghuay/shared-auth';
 import { Button, Drawer, Grid, Layout, Menu, Popover } from 'antd';
 import { type ReactNode, useState } from 'react';

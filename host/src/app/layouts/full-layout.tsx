@@ -1,5 +1,5 @@
-// The lottery product's layout (seed spec §1–§2): the product header with the menu button and the
-// balance, the page, and the bottom navigation.
+// The lottery product's layout (docs/architecture.md#host-and-remotes): the product header with the
+// menu button and the balance, the page, and the bottom navigation.
 import { useMessages, useUserData } from '@tanghuay/shared-auth';
 import { Button, Layout } from 'antd';
 import { type ReactNode, useState } from 'react';

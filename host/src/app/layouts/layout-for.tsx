@@ -4,7 +4,7 @@ import { ConfiguredLayout } from './configured-layout.tsx';
 import { FullLayout } from './full-layout.tsx';
 import { SingleLayout } from './single-layout.tsx';
 
-/** The layout a route declares (seed spec §2: full, single, or the configured one). */
+/** The layout a route declares: full, single or configured (docs/architecture.md#host-and-remotes). */
 export function LayoutFor({ kind, children }: { kind: LayoutKind; children: ReactNode }) {
   switch (kind) {
     case 'full':

@@ -1,4 +1,5 @@
-// Sign-in and misc pages (seed spec §2): the page alone, with the language and skin switches.
+// Sign-in and misc pages (docs/architecture.md#host-and-remotes): the page alone, with the language
+// and skin switches.
 import { useMessages } from '@tanghuay/shared-auth';
 import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';

@@ -1,5 +1,5 @@
-// Entering /login-next (seed spec §2): the session ends here — the API is told (best effort, with
-// the token read before it is gone) and all of localStorage is cleared.
+// Entering /login-next (docs/architecture.md#host-and-remotes): the session ends here — the API is
+// told (best effort, with the token read before it is gone) and all of localStorage is cleared.
 import { clearAllStorage, http, readToken } from '@tanghuay/shared-auth';
 
 export function endSession(): null {

@@ -1,4 +1,5 @@
-// The bottom navigation (seed spec §1): results, place a bet in the centre, slips.
+// The bottom navigation (docs/architecture.md#host-and-remotes): results, place a bet in the
+// centre, slips.
 import { BOTTOM_NAV, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';

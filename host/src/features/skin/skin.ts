@@ -1,5 +1,6 @@
-// The skin (seed spec §2): semi-dark by default (dark header and menus, light content), light, or
-// dark. Kept in localStorage under `skin`; the dark skin puts the `dark` class on <body>.
+// The skin (docs/architecture.md#host-and-remotes): semi-dark by default (dark header and menus,
+// light content), light, or dark. Kept in localStorage under `skin`; the dark skin puts the `dark`
+// class on <body>.
 import { storedChoice, useStoredChoice } from '@tanghuay/shared-auth';
 
 export const SKINS = ['semi-dark', 'light', 'dark'] as const;

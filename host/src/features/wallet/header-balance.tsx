@@ -1,7 +1,7 @@
-// The header's balance (seed spec §1, §5, §7): "ยอดเงินของคุณ", the amount with thousands
-// separators (two decimals when not whole) and the user's currency. It shows the bus's display
-// copy (every 500 ms, and at once when the websocket pushes a new balance), and a placeholder until
-// the wallet has first answered.
+// The header's balance (docs/architecture.md#session-bus): "ยอดเงินของคุณ", the amount with
+// thousands separators (two decimals when not whole) and the user's currency. It shows the bus's
+// display copy (every 500 ms, and at once when the websocket pushes a new balance), and a
+// placeholder until the wallet has first answered.
 import { formatBalance, sessionBus, useMessages, useObservable } from '@tanghuay/shared-auth';
 import { Skeleton } from 'antd';
 

@@ -1,5 +1,5 @@
 // The demo accounts the API seeds in demo mode (as the site config lists them), each signing in
-// at once (DESIGN §6).
+// at once (docs/domain.md#accounts-and-roles).
 import { ROLE_NAMES, useMessages } from '@tanghuay/shared-auth';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useSiteConfig } from '../../../lib/site-config.ts';

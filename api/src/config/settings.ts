@@ -1,0 +1,37 @@
+// The app's settings once resolved: what each module is configured with. buildApp (app.ts) fills
+// them from its options, the environment's defaults (env.ts) and the installation's own keys
+// (secrets.ts), and hands them to every module in its RouteContext.
+export interface AuthSettings {
+  jwtSecret: string;
+  /** Lifetime of an access token; at most 15 minutes. */
+  accessTokenTtlSeconds: number;
+  /** Lifetime of each refresh token (each use issues a new one). */
+  refreshTokenTtlSeconds: number;
+  /** How long after its first use a refresh token still answers the same new pair (tabs racing). */
+  refreshReuseGraceSeconds: number;
+  /** Registrations one client address may make per hour. */
+  registrationLimitPerHour: number;
+}
+
+export interface PaymentSettings {
+  /** Deposits are play money (the embedded demo): credited at once unless the request says
+   * `demoCredit: false`, which leaves it pending for the back office as in production. */
+  demoMode: boolean;
+  /** HMAC-SHA256 key of the payment provider's webhook. */
+  webhookSecret: string;
+}
+
+export interface RealtimeSettings {
+  /** How long a new socket has to send its auth message. */
+  authTimeoutMs: number;
+  /** How often every socket's session is checked (and the client pinged). */
+  sessionCheckMs: number;
+}
+
+export const REALTIME_DEFAULTS: RealtimeSettings = { authTimeoutMs: 10_000, sessionCheckMs: 30_000 };
+
+export interface Settings {
+  auth: AuthSettings;
+  payments: PaymentSettings;
+  realtime: RealtimeSettings;
+}

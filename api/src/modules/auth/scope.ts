@@ -1,0 +1,35 @@
+// Who may act on members in the back office, and on which: administrators and operators (agadmin)
+// on every member; agents (master, agline) only on their own members (account.parent_id). A member
+// (or a member's request) outside the caller's reach answers 404, as if it did not exist. And which
+// roles of account each of them may create.
+import { requireRole } from '../../plugins/auth.ts';
+import { MEMBER_ROLES, ROLES, type Role, usertypeFor } from './abilities.ts';
+import type { AuthenticatedAccount } from './sessions.ts';
+
+const MEMBER_HANDLER_ROLES = ['admin', 'agadmin', 'master', 'agline'] as const satisfies readonly Role[];
+
+/** Hook, after `app.authenticate`: only those who handle members pass. */
+export const requireMemberHandler = requireRole(...MEMBER_HANDLER_ROLES);
+
+/** The agent whose members the caller may handle, or null for every member. */
+export function agentScopeOf(caller: AuthenticatedAccount): bigint | null {
+  return caller.role === 'admin' || caller.role === 'agadmin' ? null : caller.id;
+}
+
+/**
+ * The roles of the accounts the caller may create: administrators every role, operators every role
+ * but the staff ones (admin, agadmin), agents only members; anyone else none.
+ */
+export function rolesCreatableBy(role: Role): readonly Role[] {
+  switch (role) {
+    case 'admin':
+      return ROLES;
+    case 'agadmin':
+      return ROLES.filter((created) => usertypeFor(created) !== 'staff');
+    case 'master':
+    case 'agline':
+      return MEMBER_ROLES;
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,81 @@
+// HTTP face of a lottery's bet types in the back office (docs/domain.md#bet-types-and-payouts),
+// for administrators and operators (agadmin): read them, set rate, stakes, discount and whether
+// each is offered. A change runs in one transaction with its audit entry.
+import { accountOf, requireRole } from '../../../plugins/auth.ts';
+import { errorResponses } from '../../../plugins/errors.ts';
+import { thaiValidationErrors } from '../../../plugins/validation.ts';
+import { inTransaction } from '../../../db/database.ts';
+import type { RouteContext, Routes } from '../../../lib/route-context.ts';
+import { bahtAmount } from '../../../lib/schemas.ts';
+import { lottoCode, object } from '../json-schema.ts';
+import { BACKOFFICE_ITEM_LABELS, LOTTO_CODE_LABEL } from '../labels.ts';
+import { betTypeCode, betTypeProperties } from './bet-type-json.ts';
+import { betTypeSettingJson, betTypeSettings, updateBetTypes } from './bet-type-settings.ts';
+
+const lottoParams = object({ code: lottoCode });
+
+const betTypesAnswer = object({
+  lottoCode,
+  betTypes: {
+    type: 'array',
+    description: 'every bet type the lottery has, offered or not',
+    items: object({ ...betTypeProperties, enabled: { type: 'boolean', description: 'offered to members' } }),
+  },
+});
+
+const betTypesReadSchema = {
+  params: lottoParams,
+  response: { 200: betTypesAnswer, ...errorResponses(400, 401, 403, 404) },
+} as const;
+
+const betTypesSchema = {
+  params: lottoParams,
+  body: object({
+    items: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 8,
+      description: 'the bet types to change (the others stay as they are)',
+      items: object({
+        type: betTypeCode,
+        rate: { type: 'number', exclusiveMinimum: 0, maximum: 100_000, description: 'pays × this, at most 2 decimals (e.g. 900, 3.2)' },
+        min: { ...bahtAmount, description: 'least stake per number, baht' },
+        max: { ...bahtAmount, description: 'most stake per number, baht (not below min)' },
+        discount: { type: 'number', minimum: 0, exclusiveMaximum: 100, description: 'percent off the stake, at most 2 decimals' },
+        enabled: { type: 'boolean', description: 'offered to members' },
+      }),
+    },
+  }),
+  response: { 200: betTypesAnswer, ...errorResponses(400, 401, 403, 404) },
+} as const;
+
+const FIELD_LABELS = {
+  code: LOTTO_CODE_LABEL,
+  ...BACKOFFICE_ITEM_LABELS,
+  rate: 'อัตราจ่าย',
+  min: 'แทงขั้นต่ำ',
+  max: 'แทงสูงสุด',
+  discount: 'ส่วนลด',
+  enabled: 'เปิดรับแทงหรือไม่ (enabled)',
+} as const;
+
+export function betTypeRoutes({ db, now }: RouteContext): Routes {
+  return async (app) => {
+    app.setSchemaErrorFormatter(thaiValidationErrors(FIELD_LABELS));
+    const hooks = { onRequest: [app.authenticate, requireRole('admin', 'agadmin')] };
+
+    app.get('/backoffice/lottos/:code/bet-types', { schema: betTypesReadSchema, ...hooks }, async (request) => {
+      const { code } = request.params;
+      return { lottoCode: code, betTypes: (await betTypeSettings(db, code)).map(betTypeSettingJson) };
+    });
+
+    app.put('/backoffice/lottos/:code/bet-types', { schema: betTypesSchema, ...hooks }, async (request) => {
+      const { code } = request.params;
+      const { items } = request.body;
+      const settings = await inTransaction(db, (trx) =>
+        updateBetTypes(trx, { lottoCode: code, items, actorAccountId: accountOf(request).id, now: now() }),
+      );
+      return { lottoCode: code, betTypes: settings.map(betTypeSettingJson) };
+    });
+  };
+}

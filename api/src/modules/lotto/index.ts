@@ -1,0 +1,8 @@
+// The lottery module (docs/domain.md#lotteries-and-rounds): lotteries, rounds and their clock,
+// slips, limits and results. What other parts of the API use of it.
+export { lottoRoutes } from './routes.ts';
+export { startLottoClock } from './rounds/clock.ts';
+export { roundTerms } from './rounds/round-terms.ts';
+export { limitJson } from './limits/limit-json.ts';
+export type { LottoEvent } from './rounds/events.ts';
+export type { RoundStatus } from './tables.ts';

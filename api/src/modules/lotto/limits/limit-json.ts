@@ -1,0 +1,24 @@
+// Limit items as they cross the API (and the realtime channel): a reduced number's value in
+// percent, a cap in baht, a closed number without a value.
+import { satangToBaht } from '../../../lib/money.ts';
+import { betTypeCode } from '../catalog/bet-type-json.ts';
+import { object } from '../json-schema.ts';
+import type { LimitItem } from '../rounds/round-terms.ts';
+
+export const limitJson = (item: LimitItem) => ({
+  type: item.type,
+  number: item.number,
+  kind: item.kind,
+  value: item.value === null ? null : item.kind === 'cap' ? satangToBaht(item.value) : Number(item.value),
+});
+
+export const limitKind = { type: 'string', enum: ['closed', 'reduced', 'cap'] } as const;
+
+export const limitNumber = { type: 'string', pattern: '^[0-9]{1,3}$' } as const;
+
+export const limitSchema = object({
+  type: betTypeCode,
+  number: limitNumber,
+  kind: { ...limitKind, description: 'closed: refused; reduced: pays value % of the rate; cap: value baht across all members' },
+  value: { anyOf: [{ type: 'number' }, { type: 'null' }], description: 'reduced: percent; cap: baht; closed: null' },
+});

@@ -1,0 +1,15 @@
+// What the lottery tells every API instance (and, through the realtime hub, the members' screens)
+// when it changes: a round's limit items, a round's stored status. Published with src/db/events.ts
+// inside the transaction of the change (docs/architecture.md#session-bus).
+import type { Database } from '../../../db/database.ts';
+import { publish } from '../../../db/events.ts';
+import type { RoundStatus } from '../tables.ts';
+
+export type LottoEvent =
+  /** The limit items of the round changed. */
+  | { type: 'limits'; roundId: string }
+  /** The round's stored status changed. */
+  | { type: 'round'; roundId: string; status: RoundStatus };
+
+/** Publishes a lottery event, delivered only if the transaction commits. */
+export const publishLottoEvent = (trx: Database, event: LottoEvent): Promise<void> => publish(trx, event);

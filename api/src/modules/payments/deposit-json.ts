@@ -1,0 +1,194 @@
+// Deposits over HTTP: the route schemas (answers in baht), the Thai labels of their fields and the
+// JSON a deposit row answers as, to its member and to the back office.
+import { satangToBaht } from '../../lib/money.ts';
+import { idParams, idString } from '../../lib/ids.ts';
+import { pageAnswer, pageQuery } from '../../lib/paging.ts';
+import { bahtAmount, dateTime, idempotencyHeaders } from '../../lib/schemas.ts';
+import { errorBody } from '../../plugins/errors.ts';
+import type { PayTo } from '../wallet/index.ts';
+import type { BackofficeDepositRow, DepositRow } from './deposits.ts';
+import { PAYMENT_STATUSES } from './tables.ts';
+import { WEBHOOK_SIGNATURE_HEADER } from './webhook-signature.ts';
+
+const deposit = {
+  type: 'object',
+  required: ['id', 'amount', 'status', 'createdAt', 'decidedAt', 'reason', 'payment'],
+  additionalProperties: false,
+  properties: {
+    id: idString,
+    amount: { type: 'number', description: 'baht' },
+    status: { type: 'string', enum: [...PAYMENT_STATUSES] },
+    createdAt: dateTime,
+    decidedAt: { ...dateTime, nullable: true },
+    reason: { type: 'string', nullable: true },
+    payment: {
+      type: 'object',
+      description: 'where to pay: scan the PromptPay QR (payload) or transfer to the bank account',
+      required: ['promptpayPayload', 'promptpay', 'bank'],
+      additionalProperties: false,
+      properties: {
+        promptpayPayload: { type: 'string', description: 'EMVCo payload of a PromptPay QR for the exact amount' },
+        promptpay: {
+          type: 'object',
+          required: ['type', 'value'],
+          additionalProperties: false,
+          properties: { type: { type: 'string', enum: ['phone', 'nationalId'] }, value: { type: 'string' } },
+        },
+        bank: {
+          type: 'object',
+          required: ['code', 'accountNo', 'accountName'],
+          additionalProperties: false,
+          properties: { code: { type: 'string' }, accountNo: { type: 'string' }, accountName: { type: 'string' } },
+        },
+      },
+    },
+  },
+} as const;
+
+/** The member a request belongs to, as the back office sees it. */
+export const member = {
+  type: 'object',
+  required: ['id', 'username'],
+  additionalProperties: false,
+  properties: { id: idString, username: { type: 'string' } },
+} as const;
+
+const backofficeDeposit = {
+  ...deposit,
+  required: [...deposit.required, 'member', 'decidedVia'],
+  properties: {
+    ...deposit.properties,
+    member,
+    decidedVia: { type: 'string', enum: ['backoffice', 'webhook', 'demo'], nullable: true },
+  },
+} as const;
+
+/** The path parameters of a route about one deposit or withdrawal. */
+
+export const requestDepositSchema = {
+  summary: 'Ask to top up; answers where to pay (in demo mode credited at once unless demoCredit is false)',
+  headers: idempotencyHeaders,
+  body: {
+    type: 'object',
+    required: ['amount'],
+    additionalProperties: false,
+    properties: {
+      amount: bahtAmount,
+      demoCredit: {
+        type: 'boolean',
+        description:
+          'demo mode only: true (the default there) credits the deposit at once as play money; false leaves it ' +
+          'pending for the back office or the webhook, as in production. Outside demo mode the default is false ' +
+          'and true is refused (400 DEMO_MODE_OFF).',
+      },
+    },
+  },
+  response: { 201: deposit, 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody },
+} as const;
+
+export const memberDepositsSchema = {
+  summary: "The member's deposit requests, newest first",
+  querystring: pageQuery,
+  response: { 200: pageAnswer(deposit), 400: errorBody, 401: errorBody, 403: errorBody },
+} as const;
+
+export const memberDepositSchema = {
+  summary: 'One of the member’s deposit requests',
+  params: idParams,
+  response: { 200: deposit, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+} as const;
+
+export const backofficeDepositsSchema = {
+  summary: 'Deposit requests of the members the caller handles, newest first',
+  querystring: {
+    ...pageQuery,
+    properties: { ...pageQuery.properties, status: { type: 'string', enum: [...PAYMENT_STATUSES] } },
+  },
+  response: { 200: pageAnswer(backofficeDeposit), 400: errorBody, 401: errorBody, 403: errorBody },
+} as const;
+
+export const decideDepositSchema = (action: 'approve' | 'reject') =>
+  ({
+    summary: action === 'approve' ? 'Approve a pending deposit: credits the wallet' : 'Reject a pending deposit',
+    headers: idempotencyHeaders,
+    params: idParams,
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { reason: { type: 'string', minLength: 1, maxLength: 200 } },
+    },
+    response: { 200: backofficeDeposit, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+  }) as const;
+
+export const webhookSchema = {
+  summary: 'Payment provider: a deposit was paid (HMAC-SHA256 signed; repeats are harmless)',
+  headers: {
+    type: 'object',
+    required: [WEBHOOK_SIGNATURE_HEADER],
+    properties: {
+      [WEBHOOK_SIGNATURE_HEADER]: {
+        type: 'string',
+        description: 't=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">',
+      },
+    },
+  },
+  body: {
+    type: 'object',
+    required: ['depositId', 'amount', 'status'],
+    additionalProperties: false,
+    properties: {
+      depositId: idString,
+      amount: bahtAmount,
+      status: { type: 'string', enum: ['paid'] },
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['id', 'status'],
+      additionalProperties: false,
+      properties: { id: idString, status: { type: 'string', enum: [...PAYMENT_STATUSES] } },
+    },
+    400: errorBody,
+    401: errorBody,
+    404: errorBody,
+    409: errorBody,
+  },
+} as const;
+
+/** Thai names of the fields of the deposit routes, for validation messages. */
+export const DEPOSIT_LABELS = {
+  amount: 'จำนวนเงิน',
+  demoCredit: 'เครดิตเงินทดลองทันที (true หรือ false)',
+  reason: 'เหตุผล (ไม่เกิน 200 ตัวอักษร)',
+  status: 'สถานะ',
+  cursor: 'ตำแหน่งหน้า',
+  limit: 'จำนวนรายการต่อหน้า',
+  id: 'เลขที่รายการ',
+  depositId: 'เลขที่รายการฝากเงิน',
+};
+
+/** A deposit as the member sees it. */
+export function depositJson(row: DepositRow) {
+  const payTo = row.pay_to as PayTo;
+  return {
+    id: String(row.id),
+    amount: satangToBaht(row.amount),
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+    decidedAt: row.decided_at?.toISOString() ?? null,
+    reason: row.reason,
+    payment: {
+      promptpayPayload: row.promptpay_payload,
+      promptpay: payTo.promptpay,
+      bank: { code: payTo.bankCode, accountNo: payTo.bankAccountNo, accountName: payTo.bankAccountName },
+    },
+  };
+}
+
+/** A deposit as the back office sees it. */
+export const backofficeDepositJson = (row: BackofficeDepositRow) => ({
+  ...depositJson(row),
+  member: { id: String(row.account_id), username: row.username },
+  decidedVia: row.decided_via,
+});

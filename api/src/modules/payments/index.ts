@@ -1,0 +1,6 @@
+// Payments (docs/domain.md#money): members' deposits and withdrawals, the payment provider's
+// webhook and the back office's decisions, each moving money through the wallet's ledger. The
+// module's only public file.
+export { paymentRoutes } from './routes.ts';
+/** The provider's side of the webhook signature, for tests that call the webhook. */
+export { signWebhook, WEBHOOK_SIGNATURE_HEADER } from './webhook-signature.ts';

@@ -1,0 +1,87 @@
+// The import boundaries of docs/architecture.md#module-boundaries, as lint rules. The zones of
+// import-x/no-restricted-paths are generated from the folders on disk, so a new feature or API
+// module is covered without editing anything here.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { FRONT_END_PACKAGES, workspaceRoot } from '../workspace.js';
+
+const API_SRC = 'api/src';
+const API_MODULES = `${API_SRC}/modules`;
+
+/** The entries of a folder given relative to the workspace root; none when it does not exist. */
+function entries(dir) {
+  const full = path.join(workspaceRoot, dir);
+  if (!existsSync(full)) return [];
+  return readdirSync(full, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+const subfolders = (dir) => entries(dir).filter((entry) => entry.isDirectory()).map((entry) => `${dir}/${entry.name}`);
+const others = (all, one) => all.filter((item) => item !== one);
+
+/**
+ * A front end's layers: shared code (components/, lib/) flows into features, features into the
+ * app (app/ and the entry files at the top of src/, such as routes.tsx). A feature never imports
+ * another feature.
+ */
+function frontEndZones(pkg) {
+  const src = `${pkg}/src`;
+  const features = subfolders(`${src}/features`);
+  if (features.length === 0) return [];
+  const app = entries(src)
+    .filter((entry) => (entry.isDirectory() ? entry.name === 'app' : /(?<!\.test)\.tsx?$/.test(entry.name)))
+    .map((entry) => `${src}/${entry.name}`);
+  const shared = ['components', 'lib'].map((name) => `${src}/${name}`).filter((dir) => existsSync(path.join(workspaceRoot, dir)));
+  return [
+    ...(app.length > 0 ? [{ target: `${src}/features`, from: app, message: 'features must not import the app' }] : []),
+    ...shared.map((dir) => ({ target: dir, from: `${src}/features`, message: 'shared code must not import features' })),
+    ...features
+      .filter((feature) => others(features, feature).length > 0)
+      .map((feature) => ({
+        target: feature,
+        from: others(features, feature),
+        message: 'features must not import each other: move what both need to lib/ or components/',
+      })),
+  ];
+}
+
+/** Every API module is reached from outside it (other modules, app.ts, plugins/, lib/, db/, tests...) only through its index.ts. */
+function apiZones() {
+  const modules = subfolders(API_MODULES);
+  const outsideModules = entries(API_SRC)
+    .filter((entry) => entry.name !== 'modules')
+    .map((entry) => `${API_SRC}/${entry.name}`);
+  return modules
+    .map((module) => ({
+      target: [...others(modules, module), ...outsideModules],
+      from: module,
+      except: ['./index.ts'],
+      message: `import the ${path.basename(module)} module through its index.ts`,
+    }))
+    .filter((zone) => zone.target.length > 0);
+}
+
+/** Every zone of import-x/no-restricted-paths, with paths relative to the workspace root. */
+export function boundaryZones() {
+  return [...FRONT_END_PACKAGES.flatMap(frontEndZones), ...apiZones()];
+}
+
+/** Flat-config blocks enforcing the boundaries, for eslint.config.js (which registers import-x). */
+export function boundaries() {
+  return [
+    {
+      files: [...FRONT_END_PACKAGES.map((pkg) => `${pkg}/src/**/*.{ts,tsx}`), `${API_SRC}/**/*.ts`],
+      rules: {
+        // basePath: the zones are relative to the workspace root wherever eslint is started from.
+        'import-x/no-restricted-paths': ['error', { basePath: workspaceRoot, zones: boundaryZones() }],
+      },
+    },
+    {
+      files: [`${API_SRC}/**/*.ts`],
+      // Nothing imports a test file, so no cycle can run through one; skipping them saves lint time.
+      ignores: [`${API_SRC}/**/*.test.ts`],
+      // import-x follows only .js files unless told otherwise; the API is TypeScript.
+      settings: { 'import-x/extensions': ['.ts', '.js'] },
+      rules: { 'import-x/no-cycle': 'error' },
+    },
+  ];
+}

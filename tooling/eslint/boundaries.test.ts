@@ -1,0 +1,112 @@
+/**
+ * @jest-environment node
+ */
+// The boundaries as `pnpm lint` applies them: the workspace's own eslint.config.js lints small
+// fixtures placed (in name only) inside the packages. The fixtures import files that exist, since
+// the rules only judge imports they can resolve.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { workspaceRoot } from '../workspace.js';
+import { boundaryZones } from './boundaries.js';
+
+const BOUNDARY = 'import-x/no-restricted-paths';
+const CYCLE = 'import-x/no-cycle';
+
+const eslint = new ESLint({ cwd: workspaceRoot });
+
+/** The rules `code` breaks when it is the file at `file` (relative to the workspace root). */
+async function brokenRules(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(workspaceRoot, file) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+/** Fails with a clear message when a file a fixture imports has moved. */
+function expectOnDisk(...files: string[]): void {
+  for (const file of files) expect([file, existsSync(path.join(workspaceRoot, file))]).toEqual([file, true]);
+}
+
+const foldersOf = (dir: string) =>
+  readdirSync(path.join(workspaceRoot, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${dir}/${entry.name}`);
+
+describe('the zones', () => {
+  const zones = boundaryZones();
+  const from = zones.flatMap((zone) => [zone.from].flat());
+  const targets = zones.flatMap((zone) => [zone.target].flat());
+
+  it('guard every API module', () => {
+    const modules = foldersOf('api/src/modules');
+    expect(modules.length).toBeGreaterThan(1);
+    for (const module of modules) expect(from).toContain(module);
+  });
+
+  it('guard every feature of a front end with several', () => {
+    for (const pkg of ['host', 'remote-lotto']) {
+      const features = foldersOf(`${pkg}/src/features`);
+      expect(features.length).toBeGreaterThan(1);
+      for (const feature of features) expect(targets).toContain(feature);
+    }
+  });
+});
+
+describe('API modules', () => {
+  it("refuse a file of another module that is not its index.ts", async () => {
+    expectOnDisk('api/src/modules/wallet/tables.ts');
+    const code = "import type { WalletTables } from '../wallet/tables.ts';\nexport type { WalletTables };\n";
+    expect(await brokenRules('api/src/modules/lotto/fixture.ts', code)).toContain(BOUNDARY);
+  });
+
+  it("accept another module's index.ts", async () => {
+    expectOnDisk('api/src/modules/wallet/index.ts');
+    const code = "import { transfer } from '../wallet/index.ts';\nexport { transfer };\n";
+    expect(await brokenRules('api/src/modules/lotto/fixture.ts', code)).not.toContain(BOUNDARY);
+  });
+
+  it('accept their own files', async () => {
+    expectOnDisk('api/src/modules/wallet/tables.ts');
+    const code = "import type { WalletTables } from './tables.ts';\nexport type { WalletTables };\n";
+    expect(await brokenRules('api/src/modules/wallet/fixture.ts', code)).not.toContain(BOUNDARY);
+  });
+
+  it('are reached through index.ts from outside the modules too, tests included', async () => {
+    const inside = "import type { WalletTables } from '../modules/wallet/tables.ts';\nexport type { WalletTables };\n";
+    const index = "import { transfer } from '../modules/wallet/index.ts';\nexport { transfer };\n";
+    expect(await brokenRules('api/src/plugins/fixture.ts', inside)).toContain(BOUNDARY);
+    expect(await brokenRules('api/src/testing/fixture.test.ts', inside)).toContain(BOUNDARY);
+    expect(await brokenRules('api/src/plugins/fixture.ts', index)).not.toContain(BOUNDARY);
+  });
+
+  it('may not import in a cycle', async () => {
+    // wallet/index.ts re-exports books.ts, so books.ts importing index.ts closes a cycle.
+    expectOnDisk('api/src/modules/wallet/index.ts', 'api/src/modules/wallet/books.ts');
+    const code = "import { transfer } from './index.ts';\nexport { transfer };\n";
+    expect(await brokenRules('api/src/modules/wallet/books.ts', code)).toContain(CYCLE);
+  });
+});
+
+describe('front-end features', () => {
+  it('refuse another feature', async () => {
+    expectOnDisk('remote-lotto/src/features/withdraw/withdraw-page.tsx');
+    const code = "import { WithdrawPage } from '../withdraw/withdraw-page.tsx';\nexport { WithdrawPage };\n";
+    expect(await brokenRules('remote-lotto/src/features/deposit/fixture.ts', code)).toContain(BOUNDARY);
+  });
+
+  it('accept shared code and their own files', async () => {
+    expectOnDisk('remote-lotto/src/lib/amount.ts', 'remote-lotto/src/features/deposit/deposit-page.tsx');
+    const code =
+      "import * as amount from '../../lib/amount.ts';\nimport { DepositPage } from './deposit-page.tsx';\nexport { amount, DepositPage };\n";
+    expect(await brokenRules('remote-lotto/src/features/deposit/fixture.ts', code)).not.toContain(BOUNDARY);
+  });
+
+  it('refuse the app, and shared code refuses features', async () => {
+    expectOnDisk('host/src/app/theme.ts', 'remote-lotto/src/routes.tsx', 'host/src/features/skin/skin.ts');
+    const app = "import * as theme from '../../app/theme.ts';\nexport { theme };\n";
+    const routes = "import { routes } from '../../routes.tsx';\nexport { routes };\n";
+    const feature = "import * as skin from '../features/skin/skin.ts';\nexport { skin };\n";
+    expect(await brokenRules('host/src/features/auth/fixture.ts', app)).toContain(BOUNDARY);
+    expect(await brokenRules('remote-lotto/src/features/deposit/fixture.ts', routes)).toContain(BOUNDARY);
+    expect(await brokenRules('host/src/components/fixture.ts', feature)).toContain(BOUNDARY);
+  });
+});
