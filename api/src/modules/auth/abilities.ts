@@ -1,7 +1,8 @@
 // Roles and what each may do, as CASL rules the front end loads into its ability
-// (docs/domain.md#accounts-and-roles): lottery screens need `read Seamless`, the access-control
-// screen `read ACL`, and every signed-in user has `read Auth`. One pure function decides; the
-// host's guard and the API agree on it.
+// (docs/domain.md#accounts-and-roles, docs/backoffice.md#rights): lottery screens need `read
+// Seamless`, the access-control screen `read ACL`, back-office screens their own subjects, and every
+// signed-in user has `read Auth`. One pure function decides; the host's guard, the screens and the
+// API's `requireAbility` all read it.
 import { type Role, ROLES, USERTYPES, type Usertype } from '@tanghuay/shared-auth/user-data';
 
 // Roles and usertypes are defined once, with the user data the front end stores.
@@ -17,22 +18,41 @@ export interface AbilityRule {
 
 const readAuth: AbilityRule = { action: 'read', subject: 'Auth' };
 const read = (subject: string): AbilityRule => ({ action: 'read', subject });
+const manage = (subject: string): AbilityRule => ({ action: 'manage', subject });
 
+/**
+ * The back office's rights (docs/backoffice.md#rights). The server checks every back-office route
+ * against these same rules (`requireAbility`), so what the screens show and what the API allows
+ * cannot disagree; which members a right reaches is `reachableMembers` (scope.ts).
+ */
 export function abilitiesFor(role: Role): AbilityRule[] {
   switch (role) {
     case 'admin':
-      return [{ action: 'manage', subject: 'all' }];
+      return [manage('all')];
     case 'member':
     case 'seamless':
       return [read('Seamless'), readAuth];
     case 'agseamless':
-      return [read('Seamless'), read('LottoStatus'), readAuth];
-    case 'master':
+      return [read('Seamless'), read('LottoStatus'), manage('Round'), readAuth];
     case 'agadmin':
+      return [
+        read('Backoffice'),
+        read('Report'),
+        manage('Payment'),
+        manage('Member'),
+        manage('Round'),
+        read('LottoStatus'),
+        manage('Result'),
+        manage('Lottery'),
+        read('Audit'),
+        read('LottoAgent'),
+        readAuth,
+      ];
+    case 'master':
     case 'agline':
-      return [read('Backoffice'), readAuth];
+      return [read('Backoffice'), read('Report'), manage('Payment'), manage('Member'), readAuth];
     case 'AGgroup':
-      return [read('LottoAgent'), readAuth];
+      return [read('LottoAgent'), read('Report'), readAuth];
     case 'client':
       return [read('ACL'), readAuth];
     case 'user':

@@ -65,3 +65,7 @@ export const usernameOf = (column: string) => sql<string>`(select username from 
 
 /** The ids of an agent's members (account.parent_id), e.g. `.where('d.account_id', 'in', membersOf(agentId))`. */
 export const membersOf = (agentId: bigint) => sql<bigint>`(select id from account where parent_id = ${agentId})`;
+
+/** The ids of the members of a group's agents (two levels of account.parent_id). */
+export const groupMembersOf = (groupId: bigint) =>
+  sql<bigint>`(select id from account where parent_id in (select id from account where parent_id = ${groupId}))`;

@@ -1,8 +1,8 @@
 // Accounts, roles and sessions (docs/domain.md#accounts-and-roles, docs/security.md#sessions): who
 // may sign in, who is signed in, and the account facts other modules need without querying the
 // `account` table themselves. The module's only public file.
-export type { Role } from './abilities.ts';
-export { MEMBER_ROLES, ROLES, usertypeFor } from './abilities.ts';
+export type { AbilityRule, Role } from './abilities.ts';
+export { abilitiesFor, MEMBER_ROLES, ROLES, usertypeFor } from './abilities.ts';
 export {
   type BankAccount,
   lockAccount,
@@ -17,5 +17,5 @@ export { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts.ts';
 export { selfExcludedError } from './login.ts';
 export { hashPassword } from './passwords.ts';
 export { authRoutes } from './routes.ts';
-export { agentScopeOf, requireMemberHandler, rolesCreatableBy } from './scope.ts';
+export { agentScopeOf, reachableMembers, requireMemberHandler, rolesCreatableBy } from './scope.ts';
 export { accountForUserToken, type AuthenticatedAccount, authenticateToken, endSessions } from './sessions.ts';
