@@ -6,8 +6,8 @@ import { baseURL, ports, repoRoot } from './support/stack.ts';
 const reportDir = env.TEST_REPORT_DIR;
 const stateDir = runStateDir();
 
-/** The journey that settles the house round (specs/settle.spec.ts). */
-const SETTLE = /settle\.spec\.ts$/;
+/** The journeys that settle a shared round: the house round (settle), the government round (backoffice-result). */
+const SETTLE = /(settle|backoffice-result)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './specs',
@@ -38,12 +38,13 @@ export default defineConfig({
     {
       name: 'phone',
       dependencies: ['setup'],
-      // Journeys tagged @once change what every journey shares (site settings, the demo accounts): run once, on desktop.
-      grepInvert: /@once/,
+      // Journeys tagged @once change what every journey shares (site settings, the demo accounts), and
+      // @backoffice journeys drive staff screens made for desktops and tablets: run once, on desktop.
+      grepInvert: /@once|@backoffice/,
       testIgnore: SETTLE,
       use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
     },
-    // Closes the shared house round early: alone, after every other journey.
+    // Close shared rounds early: after every other journey.
     { name: 'settle', dependencies: ['desktop', 'phone'], testMatch: SETTLE, use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: {

@@ -11,8 +11,10 @@ import { auditRoutes } from './modules/audit/index.ts';
 import { authenticateToken, authRoutes } from './modules/auth/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { lottoRoutes } from './modules/lotto/index.ts';
+import { memberRoutes } from './modules/members/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { realtimeRoutes } from './modules/realtime/index.ts';
+import { reportRoutes } from './modules/reports/index.ts';
 import { responsiblePlayRoutes } from './modules/responsible-play/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { walletRoutes } from './modules/wallet/index.ts';
@@ -87,9 +89,11 @@ export async function buildApp(options: AppOptions) {
       await api.register(walletRoutes(context)); //           /seamless/wallet/show, /wallet/transactions
       await api.register(paymentRoutes(context)); //          /wallet/{deposits,withdrawals,payment-terms}, /payments/webhook · back office: /deposits, /withdrawals
       await api.register(responsiblePlayRoutes(context)); //  /wallet/limits, /account/self-exclusion
-      await api.register(lottoRoutes(context)); //            /lotto/* · back office: /rounds/:roundId/*, /lottos/:code/bet-types, /slips
+      await api.register(memberRoutes(context)); //           back office: /members, /members/:id, /members/:id/discount
+      await api.register(lottoRoutes(context)); //            /lotto/* · back office: /rounds, /rounds/:roundId/*, /lottos/:code/bet-types, /slips, /winlose, /settings/lotto
       await api.register(siteRoutes(context)); //             /site/config · back office: /site/config
       await api.register(auditRoutes(context)); //            back office: /audit
+      await api.register(reportRoutes(context)); //           back office: /reports/summary, /reports/agents
     },
     { prefix: '/api' },
   );

@@ -44,7 +44,7 @@ test.describe('signed in', () => {
   test('an agent refused the lottery pages is sent to / and lands on its home, the dashboard', async ({ page, staff }) => {
     await storeSession(page, await staff.signedIn('master'));
     await page.goto('/tanghuay-round');
-    await expect(page).toHaveURL(/\/dashboard\/analytics$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('a user whose home is / itself lands on the not-authorized page', async ({ page, staff }) => {
@@ -58,9 +58,9 @@ test.describe('signed in', () => {
 test.describe('sign-in pages send a signed-in user to the home of the role', () => {
   const homes: [Role, RegExp][] = [
     ['member', /\/tanghuay-round$/],
-    ['admin', /\/dashboard\/analytics$/],
-    ['master', /\/dashboard\/analytics$/],
-    ['agadmin', /\/dashboard\/analytics$/],
+    ['admin', /\/dashboard$/],
+    ['master', /\/dashboard$/],
+    ['agadmin', /\/dashboard$/],
     ['agseamless', /\/manage-lotto-status$/],
     ['AGgroup', /\/LottoAgent$/],
     ['client', /\/access-control$/],

@@ -34,7 +34,7 @@ test('an agent signs in on the back-office page and lands on the dashboard', asy
   const agent = await staff.signedIn('master');
   await page.goto('/manage-login');
   await signInWithForm(page, agent.userData.username, MEMBER_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard\/analytics$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('a new member registers and is signed in at once', async ({ page }) => {

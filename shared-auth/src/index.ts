@@ -1,6 +1,14 @@
 export { ability, canNavigate, INITIAL_RULES } from './abilities.ts';
 export { type ApiErrorBody, apiErrorOf, errorMessage } from './api-error.ts';
 export {
+  BACKOFFICE_MENU_PAGES,
+  BACKOFFICE_PAGES,
+  type BackofficePage,
+  type BackofficePageKey,
+  backofficePage,
+  backofficePageFor,
+} from './backoffice-pages.ts';
+export {
   CHUNK_RETRY_DELAYS_MS,
   importWithRetry,
   isChunkLoadFailure,

@@ -31,3 +31,15 @@ export const dateTime = { type: 'string', format: 'date-time' } as const;
 
 /** The schema, or null. */
 export const nullable = <S extends object>(schema: S) => ({ anyOf: [schema, { type: 'null' }] }) as const;
+
+/** A closed object schema whose properties are all required. */
+export const closedObject = <const P extends Record<string, unknown>>(properties: P) =>
+  ({
+    type: 'object',
+    required: Object.keys(properties) as readonly (keyof P & string)[],
+    additionalProperties: false,
+    properties,
+  }) as const;
+
+/** A calendar day in Asia/Bangkok, in a query or an answer (report periods, draw dates). */
+export const bangkokDay = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD, Asia/Bangkok' } as const;

@@ -1,15 +1,14 @@
 // Authentication for routes: `app.authenticate` (an onRequest/preHandler hook) checks the Bearer
 // access token and that its session is live and the account's current one, then sets
 // `request.account`. `requireAbility(action, subject)` runs after it for back-office routes: the
-// same CASL rules the front end receives (docs/backoffice.md#rights); `requireRole(...)` for the
-// member's own routes.
+// account's ability, the same CASL rules the front end receives (docs/backoffice.md#rights);
+// `requireRole(...)` for the member's own routes.
 //
 //   app.get('/x', { onRequest: [app.authenticate, requireAbility('manage', 'Payment')] }, (request) => {
 //     const account = accountOf(request);
 //   });
-import { createMongoAbility, type MongoAbility } from '@casl/ability';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { abilitiesFor, type AbilityRule, type AuthenticatedAccount, type Role } from '../modules/auth/index.ts';
+import type { AbilityRule, AuthenticatedAccount, Role } from '../modules/auth/index.ts';
 import { ApiError } from './errors.ts';
 
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -56,20 +55,9 @@ export function requireRole(...roles: Role[]): AuthHook {
   };
 }
 
-const abilities = new Map<Role, MongoAbility>();
-
-/** The CASL ability of a role: the rules its users receive at sign-in. */
-export function abilityOf(role: Role): MongoAbility {
-  const known = abilities.get(role);
-  if (known) return known;
-  const ability = createMongoAbility(abilitiesFor(role));
-  abilities.set(role, ability);
-  return ability;
-}
-
 /** Hook, after `app.authenticate`: only accounts whose rules allow `action` on `subject` pass; others get 403. */
 export function requireAbility(action: AbilityRule['action'], subject: string): AuthHook {
   return async (request) => {
-    if (!abilityOf(accountOf(request).role).can(action, subject)) throw forbidden();
+    if (!accountOf(request).ability.can(action, subject)) throw forbidden();
   };
 }

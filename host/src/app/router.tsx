@@ -40,14 +40,14 @@ function HostPages({ layout }: { layout: HostLayout }) {
   );
 }
 
-/** Pages of the remotes: the remote that owns the path renders it; other paths go to round selection. */
+/** Pages of the remotes: the remote module that owns the path renders it; other paths go to round selection. */
 function RemotePage() {
   const mountPoint = mountPointFor(useLocation().pathname);
   if (!mountPoint) return <Navigate to={DEFAULT_PATH} replace />;
   return (
     <RouteGuard handle={mountPoint.handle}>
       <LayoutFor kind={mountPoint.handle.layout}>
-        <RemoteMount key={mountPoint.remote} remote={mountPoint.remote} />
+        <RemoteMount key={`${mountPoint.remote}/${mountPoint.module}`} remote={mountPoint.remote} module={mountPoint.module} />
       </LayoutFor>
     </RouteGuard>
   );

@@ -1,6 +1,7 @@
 // The host's own pages (docs/architecture.md#host-and-remotes): sign-in and misc pages in the
-// single layout, back-office homes in the configured layout. Each declares what it needs in its
-// handle; the remotes' pages are declared by their mount points (remotes/mount-points.ts).
+// single layout, the access-control page in the configured layout. Each declares what it needs in
+// its handle; the remotes' pages are declared by their mount points (remotes/mount-points.ts), the
+// back office's by its table of pages (docs/backoffice.md, "Pages").
 import type { LayoutKind, RouteHandle } from '@tanghuay/shared-auth';
 import type { ReactNode } from 'react';
 import { AccessControlPage } from '../features/access-control/access-control-page.tsx';
@@ -30,7 +31,6 @@ export interface HostPage {
 const open = { layout: 'single' } as const;
 /** Sign-in pages: a signed-in user is sent to the home of the role. */
 const signIn = { layout: 'single', redirectIfLoggedIn: true } as const;
-const backOffice = (resource: string) => ({ layout: 'configured', resource }) as const;
 
 type Variant = 'v1' | 'v2';
 
@@ -58,11 +58,7 @@ export const HOST_PAGES: readonly HostPage[] = [
   { path: '/under-maintenance', handle: open, element: <UnderMaintenancePage /> },
   { path: '/error', handle: open, element: <ErrorPage /> },
   { path: '/error-404', handle: open, element: <NotFoundPage /> },
-  { path: '/access-control', handle: backOffice('ACL'), element: <AccessControlPage /> },
-  // Homes of the agseamless and AGgroup roles (docs/domain.md#accounts-and-roles); their screens
-  // come with the back office.
-  { path: '/manage-lotto-status', handle: backOffice('LottoStatus'), element: <ComingSoonPage /> },
-  { path: '/LottoAgent', handle: backOffice('LottoAgent'), element: <ComingSoonPage /> },
+  { path: '/access-control', handle: { layout: 'configured', resource: 'ACL' }, element: <AccessControlPage /> },
 ];
 
 /** What the page at `path` needs: a host page's handle, or the handle of the remote mount point. */

@@ -12,6 +12,8 @@ export interface Column<Row> {
   align?: 'start' | 'end';
   /** Only below antd's `sm` breakpoint (576 px), or only from it; both when unset. */
   screens?: 'phone' | 'wide';
+  /** How the rows are sorted by this column, when the table can be sorted by it. */
+  sorted?: 'ascending' | 'descending' | 'none';
 }
 
 function useDataTableStyles(): void {
@@ -27,6 +29,7 @@ function useDataTableStyles(): void {
     '.data-table caption': { captionSide: 'top', textAlign: 'start', padding: '10px 12px', fontSize: 16, fontWeight: 600 },
     '.data-table th, .data-table td': { padding: '8px 12px', borderTop: `1px solid ${token.colorBorderSecondary}`, textAlign: 'start', verticalAlign: 'top' },
     '.data-table th': { background: token.colorFillAlter, fontWeight: 600, whiteSpace: 'nowrap' },
+    '.data-table tfoot td': { background: token.colorFillAlter, fontWeight: 700 },
     '.data-table .data-table__end': { textAlign: 'end' },
   }));
 }
@@ -36,11 +39,14 @@ export function DataTable<Row>({
   rows,
   rowKey,
   caption,
+  foot,
 }: {
   columns: Column<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string;
   caption?: ReactNode;
+  /** A last row below the others (totals), by column key. */
+  foot?: Partial<Record<string, ReactNode>>;
 }) {
   useDataTableStyles();
   const wide = Grid.useBreakpoint().sm === true;
@@ -53,7 +59,7 @@ export function DataTable<Row>({
         <thead>
           <tr>
             {shown.map((column) => (
-              <th key={column.key} scope="col" className={alignOf(column)}>
+              <th key={column.key} scope="col" className={alignOf(column)} aria-sort={column.sorted}>
                 {column.title}
               </th>
             ))}
@@ -70,6 +76,17 @@ export function DataTable<Row>({
             </tr>
           ))}
         </tbody>
+        {foot && (
+          <tfoot>
+            <tr>
+              {shown.map((column) => (
+                <td key={column.key} className={alignOf(column)}>
+                  {foot[column.key]}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>
   );

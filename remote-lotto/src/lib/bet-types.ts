@@ -31,3 +31,15 @@ export const BET_TYPE_LABELS: Readonly<Record<BetType, Record<Language, string>>
 
 /** The bet types whose numbers have `digits` digits, in order. */
 export const typesWithDigits = (digits: 1 | 2 | 3): BetType[] => BET_TYPES.filter((type) => DIGITS[type] === digits);
+
+/** Three equal digits (111). */
+export const isTriple = (number: string): boolean => /^([0-9])\1\1$/.test(number);
+
+export type NumberProblem = 'shape' | 'triple_tod';
+
+/** Why a number cannot be bet on as this type (as the API refuses it), or null when it can. */
+export function numberProblem(type: BetType, number: string): NumberProblem | null {
+  if (!new RegExp(`^[0-9]{${DIGITS[type]}}$`).test(number)) return 'shape';
+  if (type === '3tod' && isTriple(number)) return 'triple_tod';
+  return null;
+}

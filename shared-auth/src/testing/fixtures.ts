@@ -6,17 +6,31 @@ export { FakeWebSocket, type FakeWebSockets, fakeWebSockets, installFakeWebSocke
 
 const readAuth: AbilityRule = { action: 'read', subject: 'Auth' };
 const read = (subject: string): AbilityRule => ({ action: 'read', subject });
+const manage = (subject: string): AbilityRule => ({ action: 'manage', subject });
+const agent = [read('Backoffice'), read('Report'), manage('Payment'), manage('Member'), readAuth];
 
 /** The rules the API gives each role: a copy of abilitiesFor() in api/src/modules/auth/abilities.ts. */
 export const API_ABILITIES: Record<Role, AbilityRule[]> = {
-  admin: [{ action: 'manage', subject: 'all' }],
+  admin: [manage('all')],
   member: [read('Seamless'), readAuth],
   seamless: [read('Seamless'), readAuth],
-  agseamless: [read('Seamless'), read('LottoStatus'), readAuth],
-  master: [read('Backoffice'), readAuth],
-  agadmin: [read('Backoffice'), readAuth],
-  agline: [read('Backoffice'), readAuth],
-  AGgroup: [read('LottoAgent'), readAuth],
+  agseamless: [read('Seamless'), read('LottoStatus'), manage('Round'), readAuth],
+  master: agent,
+  agadmin: [
+    read('Backoffice'),
+    read('Report'),
+    manage('Payment'),
+    manage('Member'),
+    manage('Round'),
+    read('LottoStatus'),
+    manage('Result'),
+    manage('Lottery'),
+    read('Audit'),
+    read('LottoAgent'),
+    readAuth,
+  ],
+  agline: agent,
+  AGgroup: [read('LottoAgent'), read('Report'), readAuth],
   client: [read('ACL'), readAuth],
   user: [readAuth],
 };

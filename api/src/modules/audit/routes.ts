@@ -1,23 +1,29 @@
-// HTTP face of the audit log: administrators and operators (agadmin) read who changed what in the
-// back office, and when (GET /api/backoffice/audit).
-import { requireRole } from '../../plugins/auth.ts';
+// HTTP face of the audit log: those who may read Audit (administrators and operators,
+// docs/backoffice.md#rights) read who changed what in the back office, and when
+// (GET /api/backoffice/audit).
+import { requireAbility } from '../../plugins/auth.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
 import { idString } from '../../lib/ids.ts';
 import { pageAnswer, pageQuery } from '../../lib/paging.ts';
 import type { RouteContext, Routes } from '../../lib/route-context.ts';
-import { dateTime } from '../../lib/schemas.ts';
+import { bangkokDay, dateTime } from '../../lib/schemas.ts';
+import { usernameField } from '../auth/index.ts';
 import { type AuditRow, auditLog } from './audit-log.ts';
 
-const requireOperator = requireRole('admin', 'agadmin');
-
 const auditSchema = {
+  summary: 'The audit log, newest first; filters combine',
   querystring: {
     ...pageQuery,
     properties: {
       ...pageQuery.properties,
       entity: { type: 'string', minLength: 1, maxLength: 60, description: 'e.g. lotto_round, lotto' },
       entityId: { type: 'string', minLength: 1, maxLength: 60, description: "the entity's id, e.g. a round id or a lottery code" },
+      actor: { ...usernameField, description: 'the username of who made the change (any letter case)' },
+      action: { type: 'string', pattern: '^[a-z][a-z0-9.-]{0,59}$', description: 'e.g. round.close, deposit.approve' },
+      // format date: a day that does not exist (2026-02-30) is refused like a malformed one.
+      from: { ...bangkokDay, format: 'date', description: 'first day (Asia/Bangkok), included' },
+      to: { ...bangkokDay, format: 'date', description: 'last day (Asia/Bangkok), included; not before from (400 INVALID_PERIOD)' },
     },
   },
   response: {
@@ -49,6 +55,10 @@ const auditSchema = {
 const LABELS = {
   entity: 'ชนิดของรายการ',
   entityId: 'รหัสของรายการ',
+  actor: 'ชื่อผู้ใช้ของผู้ทำรายการ (ภาษาอังกฤษ ตัวเลข หรือ _ ยาว 3–20 ตัว)',
+  action: 'การกระทำ (เช่น round.close)',
+  from: 'วันที่เริ่มต้น (รูปแบบ YYYY-MM-DD)',
+  to: 'วันที่สิ้นสุด (รูปแบบ YYYY-MM-DD)',
   cursor: 'ตำแหน่งหน้า',
   limit: 'จำนวนรายการต่อหน้า (1–100)',
 } as const;
@@ -68,7 +78,8 @@ export function auditRoutes({ db }: RouteContext): Routes {
   return async (app) => {
     app.setSchemaErrorFormatter(thaiValidationErrors(LABELS));
 
-    app.get('/backoffice/audit', { schema: auditSchema, onRequest: [app.authenticate, requireOperator] }, async (request) => {
+    const onRequest = [app.authenticate, requireAbility('read', 'Audit')];
+    app.get('/backoffice/audit', { schema: auditSchema, onRequest }, async (request) => {
       const page = await auditLog(db, request.query);
       return { items: page.items.map(auditJson), nextCursor: page.nextCursor };
     });

@@ -1,18 +1,36 @@
 import { abilitiesFor, ROLES, type Role, usertypeFor } from './abilities.ts';
 
 const readAuth = { action: 'read', subject: 'Auth' };
+const read = (subject: string) => ({ action: 'read', subject });
+const manage = (subject: string) => ({ action: 'manage', subject });
 
 describe('abilitiesFor', () => {
+  // docs/backoffice.md#rights
   it.each<[Role, unknown[]]>([
-    ['admin', [{ action: 'manage', subject: 'all' }]],
-    ['member', [{ action: 'read', subject: 'Seamless' }, readAuth]],
-    ['seamless', [{ action: 'read', subject: 'Seamless' }, readAuth]],
-    ['agseamless', [{ action: 'read', subject: 'Seamless' }, { action: 'read', subject: 'LottoStatus' }, readAuth]],
-    ['master', [{ action: 'read', subject: 'Backoffice' }, readAuth]],
-    ['agadmin', [{ action: 'read', subject: 'Backoffice' }, readAuth]],
-    ['agline', [{ action: 'read', subject: 'Backoffice' }, readAuth]],
-    ['AGgroup', [{ action: 'read', subject: 'LottoAgent' }, readAuth]],
-    ['client', [{ action: 'read', subject: 'ACL' }, readAuth]],
+    ['admin', [manage('all')]],
+    ['member', [read('Seamless'), readAuth]],
+    ['seamless', [read('Seamless'), readAuth]],
+    ['agseamless', [read('Seamless'), read('LottoStatus'), manage('Round'), readAuth]],
+    ['master', [read('Backoffice'), read('Report'), manage('Payment'), manage('Member'), readAuth]],
+    ['agline', [read('Backoffice'), read('Report'), manage('Payment'), manage('Member'), readAuth]],
+    [
+      'agadmin',
+      [
+        read('Backoffice'),
+        read('Report'),
+        manage('Payment'),
+        manage('Member'),
+        manage('Round'),
+        read('LottoStatus'),
+        manage('Result'),
+        manage('Lottery'),
+        read('Audit'),
+        read('LottoAgent'),
+        readAuth,
+      ],
+    ],
+    ['AGgroup', [read('LottoAgent'), read('Report'), readAuth]],
+    ['client', [read('ACL'), readAuth]],
     ['user', [readAuth]],
   ])('%s → %j', (role, rules) => {
     expect(abilitiesFor(role)).toEqual(rules);
@@ -33,6 +51,7 @@ describe('usertypeFor', () => {
     ['master', 'agent'],
     ['agline', 'agent'],
     ['AGgroup', 'agent'],
+    ['agseamless', 'agent'],
     ['admin', 'staff'],
     ['agadmin', 'staff'],
   ])('%s → %s', (role, usertype) => {

@@ -2,7 +2,8 @@
 // (docs/domain.md#accounts-and-roles, docs/backoffice.md#rights): lottery screens need `read
 // Seamless`, the access-control screen `read ACL`, back-office screens their own subjects, and every
 // signed-in user has `read Auth`. One pure function decides; the host's guard, the screens and the
-// API's `requireAbility` all read it.
+// API's `requireAbility` (through each authenticated account's `ability`) all read it.
+import { createMongoAbility, type MongoAbility } from '@casl/ability';
 import { type Role, ROLES, USERTYPES, type Usertype } from '@tanghuay/shared-auth/user-data';
 
 // Roles and usertypes are defined once, with the user data the front end stores.
@@ -58,6 +59,17 @@ export function abilitiesFor(role: Role): AbilityRule[] {
     case 'user':
       return [readAuth];
   }
+}
+
+const abilities = new Map<Role, MongoAbility>();
+
+/** The CASL ability of a role: the rules its users receive at sign-in, ready to ask `can(action, subject)`. */
+export function abilityOf(role: Role): MongoAbility {
+  const known = abilities.get(role);
+  if (known) return known;
+  const ability = createMongoAbility(abilitiesFor(role));
+  abilities.set(role, ability);
+  return ability;
 }
 
 /** The usertype a new account of this role gets. */

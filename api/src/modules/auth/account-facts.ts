@@ -63,9 +63,24 @@ export async function setSelfExcludedUntil(database: Database, accountId: bigint
 /** The username of the account whose id is in `column`, e.g. `.select(usernameOf('d.account_id').as('username'))`. */
 export const usernameOf = (column: string) => sql<string>`(select username from account where id = ${sql.ref(column)})`;
 
+/** The id of the account of this username in any letter case, as a subquery (no row: none). */
+export const accountNamed = (username: string) => sql<bigint>`(select id from account where username = ${username.toLowerCase()})`;
+
+/** The ids of the accounts whose username contains `text` in any letter case (usernames are stored in lower case). */
+export const accountsWithUsernameContaining = (text: string) =>
+  sql<bigint>`(select id from account where strpos(username, ${text.toLowerCase()}) > 0)`;
+
 /** The ids of an agent's members (account.parent_id), e.g. `.where('d.account_id', 'in', membersOf(agentId))`. */
 export const membersOf = (agentId: bigint) => sql<bigint>`(select id from account where parent_id = ${agentId})`;
 
 /** The ids of the members of a group's agents (two levels of account.parent_id). */
 export const groupMembersOf = (groupId: bigint) =>
   sql<bigint>`(select id from account where parent_id in (select id from account where parent_id = ${groupId}))`;
+
+/** The agents (roles master and agline) whose parent is the group `groupId` (null: every agent), by username. */
+export async function agentsUnder(database: Database, groupId: bigint | null): Promise<{ id: bigint; username: string }[]> {
+  const db: Kysely<AuthTables> = database;
+  let query = db.selectFrom('account').select(['id', 'username']).where('role', 'in', ['master', 'agline']);
+  if (groupId !== null) query = query.where('parent_id', '=', groupId);
+  return query.orderBy('username').execute();
+}

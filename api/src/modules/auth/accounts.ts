@@ -5,7 +5,7 @@ import type { AuthSettings } from '../../config/settings.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { MEMBER_ROLES, type Role, type Usertype, usertypeFor } from './abilities.ts';
 import { hashPassword, passwordWeakness } from './passwords.ts';
-import { agentScopeOf, rolesCreatableBy } from './scope.ts';
+import { rolesCreatableBy } from './scope.ts';
 import { type AuthenticatedAccount, type SignedIn, startSession } from './sessions.ts';
 import type { AuthTables } from './tables.ts';
 import { recordRegistrationAttempt } from './throttle.ts';
@@ -172,9 +172,10 @@ export async function createAccountByStaff(
   if (!rolesCreatableBy(caller.role).includes(input.role)) {
     throw forbidden('บัญชีของท่านไม่มีสิทธิ์สร้างบัญชีประเภทนี้');
   }
-  const agentScope = agentScopeOf(caller);
-  const parentId = input.parentId === undefined ? agentScope : BigInt(input.parentId);
-  if (agentScope !== null && parentId !== agentScope) {
+  // An agent's accounts always belong to the agent; staff choose any agent or none.
+  const ownAgent = usertypeFor(caller.role) === 'agent' ? caller.id : null;
+  const parentId = input.parentId === undefined ? ownAgent : BigInt(input.parentId);
+  if (ownAgent !== null && parentId !== ownAgent) {
     throw forbidden('ตัวแทนสร้างบัญชีได้เฉพาะสมาชิกภายใต้ตนเองเท่านั้น');
   }
   const isMember = (MEMBER_ROLES as readonly Role[]).includes(input.role);

@@ -3,23 +3,33 @@ import { DEMO_ACCOUNTS, DEMO_MEMBER_BANK, seedDemoAccounts } from './demo-accoun
 
 const ctx = useTestApp();
 
+const demoRows = () =>
+  ctx.db.selectFrom('account').select(['id', 'username', 'role', 'usertype', 'parent_id']).orderBy('id').execute();
+
 describe('seedDemoAccounts', () => {
-  it('creates admin, operator, agent and member once; a second run creates nothing', async () => {
-    expect(await seedDemoAccounts(ctx.db)).toEqual(['admin', 'operator', 'agent', 'member']);
+  it('creates admin, operator, group, agent, member and lottostatus once; a second run creates nothing', async () => {
+    expect(await seedDemoAccounts(ctx.db)).toEqual(['admin', 'operator', 'group', 'agent', 'member', 'lottostatus']);
     expect(await seedDemoAccounts(ctx.db)).toEqual([]);
-    const rows = await ctx.db
-      .selectFrom('account')
-      .select(['id', 'username', 'role', 'usertype', 'parent_id'])
-      .orderBy('id')
-      .execute();
-    expect(rows).toHaveLength(4);
-    const agent = rows.find((row) => row.username === 'agent');
+    const rows = await demoRows();
+    expect(rows).toHaveLength(6);
+    const idOf = (username: string) => rows.find((row) => row.username === username)?.id;
     expect(rows.map(({ username, role, usertype, parent_id }) => ({ username, role, usertype, parent_id }))).toEqual([
       { username: 'admin', role: 'admin', usertype: 'staff', parent_id: null },
       { username: 'operator', role: 'agadmin', usertype: 'staff', parent_id: null },
-      { username: 'agent', role: 'master', usertype: 'agent', parent_id: null },
-      { username: 'member', role: 'member', usertype: 'member', parent_id: agent?.id },
+      { username: 'group', role: 'AGgroup', usertype: 'agent', parent_id: null },
+      { username: 'agent', role: 'master', usertype: 'agent', parent_id: idOf('group') },
+      { username: 'member', role: 'member', usertype: 'member', parent_id: idOf('agent') },
+      { username: 'lottostatus', role: 'agseamless', usertype: 'agent', parent_id: null },
     ]);
+  });
+
+  it('puts an agent seeded before the group existed under the group, and changes nothing else', async () => {
+    await ctx.db.updateTable('account').set({ parent_id: null }).where('username', '=', 'agent').execute();
+    expect(await seedDemoAccounts(ctx.db)).toEqual([]);
+    const rows = await demoRows();
+    const group = rows.find((row) => row.username === 'group');
+    expect(rows.find((row) => row.username === 'agent')?.parent_id).toBe(group?.id);
+    expect(rows.find((row) => row.username === 'admin')?.parent_id).toBeNull();
   });
 
   it('gives the demo member a registered bank account, so withdrawals can be tried', async () => {

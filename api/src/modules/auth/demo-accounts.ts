@@ -1,7 +1,8 @@
-// Demo mode only (docs/domain.md#accounts-and-roles): the embedded start seeds an administrator, an operator, an agent
-// and a member under that agent, so the app can be tried at once. Idempotent: an account that
-// already exists is left as it is. Their passwords are short on purpose; the registration rule
-// does not apply to them.
+// Demo mode only (docs/domain.md#accounts-and-roles): the embedded start seeds an administrator, an
+// operator, an agent group with an agent under it, a member under that agent and a lottery-status
+// account, so the app can be tried at once. Idempotent: an account that already exists keeps
+// everything but a missing parent (a database seeded before the group existed gets its agent put
+// under it). Their passwords are short on purpose; the registration rule does not apply to them.
 import type { Kysely } from 'kysely';
 import type { AuthTables } from './tables.ts';
 import { type Role, usertypeFor } from './abilities.ts';
@@ -27,19 +28,30 @@ export const DEMO_MEMBER_BANK = {
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'admin', password: 'admin1234', role: 'admin' },
   { username: 'operator', password: 'operator1234', role: 'agadmin' },
-  { username: 'agent', password: 'agent1234', role: 'master' },
+  { username: 'group', password: 'group1234', role: 'AGgroup' },
+  { username: 'agent', password: 'agent1234', role: 'master', parent: 'group' },
   { username: 'member', password: 'member1234', role: 'member', parent: 'agent' },
+  { username: 'lottostatus', password: 'lottostatus1234', role: 'agseamless' },
 ];
 
 /** Creates the demo accounts that do not exist yet; answers the usernames it created. */
 export async function seedDemoAccounts(db: Kysely<AuthTables>, now: Date = new Date()): Promise<string[]> {
   const created: string[] = [];
   for (const demo of DEMO_ACCOUNTS) {
-    const exists = await db.selectFrom('account').select('id').where('username', '=', demo.username).executeTakeFirst();
-    if (exists) continue;
     const parent = demo.parent
       ? await db.selectFrom('account').select('id').where('username', '=', demo.parent).executeTakeFirstOrThrow()
       : undefined;
+    const exists = await db
+      .selectFrom('account')
+      .select(['id', 'parent_id'])
+      .where('username', '=', demo.username)
+      .executeTakeFirst();
+    if (exists) {
+      if (parent && exists.parent_id === null) {
+        await db.updateTable('account').set({ parent_id: parent.id }).where('id', '=', exists.id).execute();
+      }
+      continue;
+    }
     const inserted = await db
       .insertInto('account')
       .values({

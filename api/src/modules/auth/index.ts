@@ -2,20 +2,33 @@
 // may sign in, who is signed in, and the account facts other modules need without querying the
 // `account` table themselves. The module's only public file.
 export type { AbilityRule, Role } from './abilities.ts';
-export { abilitiesFor, MEMBER_ROLES, ROLES, usertypeFor } from './abilities.ts';
+export { abilitiesFor, abilityOf, MEMBER_ROLES, ROLES, usertypeFor } from './abilities.ts';
 export {
+  accountNamed,
+  accountsWithUsernameContaining,
+  agentsUnder,
   type BankAccount,
   lockAccount,
   memberDiscountBp,
-  membersOf,
   registeredBankAccount,
   selfExcludedUntil,
   setSelfExcludedUntil,
   usernameOf,
 } from './account-facts.ts';
 export { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts.ts';
+export {
+  type BalanceOf,
+  isMemberInReach,
+  MEMBER_STATUSES,
+  type MemberAccountRow,
+  memberAccounts,
+  type MemberFilter,
+  type MemberStatus,
+  setDiscountBp,
+} from './member-accounts.ts';
 export { selfExcludedError } from './login.ts';
 export { hashPassword } from './passwords.ts';
 export { authRoutes } from './routes.ts';
-export { agentScopeOf, reachableMembers, requireMemberHandler, rolesCreatableBy } from './scope.ts';
+export { bankFields, USERNAME_SEARCH_LABEL, usernameField, usernameSearchField } from './schemas.ts';
+export { type MemberReach, reachableMembers, rolesCreatableBy } from './scope.ts';
 export { accountForUserToken, type AuthenticatedAccount, authenticateToken, endSessions } from './sessions.ts';

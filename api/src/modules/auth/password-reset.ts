@@ -9,6 +9,7 @@ import type { AuthTables } from './tables.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { MEMBER_ROLES } from './abilities.ts';
 import { hashPassword, passwordWeakness } from './passwords.ts';
+import type { MemberReach } from './scope.ts';
 import { endSessions } from './sessions.ts';
 import { clearAccountFailures, loginThrottled, loginRetryAfter, recordLoginFailure } from './throttle.ts';
 import { hashOpaqueToken } from './tokens.ts';
@@ -31,19 +32,19 @@ export const invalidResetCode = () =>
   new ApiError(400, 'INVALID_RESET_CODE', 'รหัสรีเซ็ตไม่ถูกต้องหรือหมดอายุ กรุณาติดต่อเจ้าหน้าที่เพื่อขอรหัสใหม่');
 
 /**
- * Issues a code for a member (role member or seamless) within `agentScope` (the agent whose members
- * the caller handles; null: every member), or throws 404. Older unused codes of the member stop
+ * Issues a code for a member (role member or seamless) within `reach` (the members the caller
+ * reaches; null: every member), or throws 404. Older unused codes of the member stop
  * working: their expires_at becomes now.
  */
 export async function issueResetCode(
   db: Kysely<AuthTables>,
-  { memberId, issuedBy, agentScope, now }: { memberId: bigint; issuedBy: bigint; agentScope: bigint | null; now: Date },
+  { memberId, issuedBy, reach, now }: { memberId: bigint; issuedBy: bigint; reach: MemberReach; now: Date },
 ): Promise<{ code: string; expiresAt: Date }> {
   const code = newResetCode();
   const expiresAt = new Date(now.getTime() + RESET_CODE_TTL_MS);
   await db.transaction().execute(async (trx) => {
     let member = trx.selectFrom('account').select('id').where('id', '=', memberId).where('role', 'in', MEMBER_ROLES);
-    if (agentScope !== null) member = member.where('parent_id', '=', agentScope);
+    if (reach !== null) member = member.where('id', 'in', reach);
     // The lock makes concurrent issues for one member take turns, so one code at most stays live.
     if (!(await member.forUpdate().executeTakeFirst())) throw memberNotFound();
     await trx

@@ -1,7 +1,7 @@
 // HTTP face of the auth module (docs/domain.md#accounts-and-roles, docs/security.md#sessions):
 // registration, login, token refresh, logout, the caller's user data, password change and reset
 // by a one-time code; and in the back office, creating accounts and issuing reset codes.
-import { accountOf } from '../../plugins/auth.ts';
+import { accountOf, requireAbility } from '../../plugins/auth.ts';
 import { errorBody, errorResponses } from '../../plugins/errors.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
 import type { RouteContext, Routes } from '../../lib/route-context.ts';
@@ -13,7 +13,7 @@ import { changePassword, login, logout } from './login.ts';
 import { issueResetCode, RESET_CODE_LENGTH, resetPassword } from './password-reset.ts';
 import { refresh } from './refresh.ts';
 import { ACCOUNT_LABELS, bankFields, CREDENTIAL_LABELS, newPasswordField, phoneField, usernameField } from './schemas.ts';
-import { agentScopeOf, requireMemberHandler } from './scope.ts';
+import { reachableMembers } from './scope.ts';
 import { accountUserData } from './sessions.ts';
 
 const userData = {
@@ -238,6 +238,7 @@ export function authRoutes({ db, now, settings }: RouteContext): Routes {
   if (auth.accessTokenTtlSeconds > 15 * 60) throw new Error('access tokens live at most 15 minutes');
   return async (app) => {
     app.setSchemaErrorFormatter(thaiValidationErrors(LABELS));
+    const memberHandling = [app.authenticate, requireAbility('manage', 'Member')];
 
     app.post('/jwt/register', { schema: registerSchema }, async (request, reply) => {
       const answer = await register(db, auth, now(), request.body, request.ip);
@@ -271,7 +272,7 @@ export function authRoutes({ db, now, settings }: RouteContext): Routes {
 
     app.post(
       '/backoffice/accounts',
-      { onRequest: [app.authenticate, requireMemberHandler], schema: createSchema },
+      { onRequest: memberHandling, schema: createSchema },
       async (request, reply) => {
         const created = await createAccountByStaff(db, accountOf(request), request.body, now());
         return reply.code(201).send({
@@ -287,13 +288,13 @@ export function authRoutes({ db, now, settings }: RouteContext): Routes {
 
     app.post(
       '/backoffice/members/:id/password-reset-code',
-      { onRequest: [app.authenticate, requireMemberHandler], schema: issueSchema },
+      { onRequest: memberHandling, schema: issueSchema },
       async (request, reply) => {
         const caller = accountOf(request);
         const issued = await issueResetCode(db, {
           memberId: BigInt(request.params.id),
           issuedBy: caller.id,
-          agentScope: agentScopeOf(caller),
+          reach: reachableMembers(caller),
           now: now(),
         });
         return reply.code(201).send({ code: issued.code, expiresAt: issued.expiresAt.toISOString() });

@@ -2,6 +2,16 @@
 // the back office's account creation (routes.ts) have in common.
 export const usernameField = { type: 'string', pattern: '^[A-Za-z0-9_]{3,20}$' } as const;
 
+/** What back-office lists search usernames (and phones) for: part of one, any letter case. */
+export const usernameSearchField = {
+  type: 'string',
+  pattern: '^[A-Za-z0-9_]{1,20}$',
+  description: 'part of the username (any letter case): 1–20 of A–Z a–z 0–9 _',
+} as const;
+
+/** Its Thai label, for validation messages. */
+export const USERNAME_SEARCH_LABEL = 'คำค้นหา (ภาษาอังกฤษ ตัวเลข หรือ _ ไม่เกิน 20 ตัว)';
+
 /** A password being set; its strength is checked by passwordWeakness() (Thai message). */
 export const newPasswordField = { type: 'string', maxLength: 128, description: 'at least 8 characters, letters and digits' } as const;
 

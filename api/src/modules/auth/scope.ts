@@ -1,29 +1,21 @@
-// Who may act on members in the back office, and on which: administrators and operators (agadmin)
-// on every member; agents (master, agline) only on their own members (account.parent_id). A member
-// (or a member's request) outside the caller's reach answers 404, as if it did not exist. And which
-// roles of account each of them may create.
+// Which members a back-office account reaches (docs/backoffice.md#rights): administrators and
+// operators (agadmin) every member; agents (master, agline) their own members (account.parent_id);
+// an AGgroup the members of its agents. A member (or a member's request) outside the caller's reach
+// answers 404, as if it did not exist. And which roles of account each of them may create.
 import type { RawBuilder } from 'kysely';
-import { requireRole } from '../../plugins/auth.ts';
 import { MEMBER_ROLES, ROLES, type Role, usertypeFor } from './abilities.ts';
 import { groupMembersOf, membersOf } from './account-facts.ts';
 import type { AuthenticatedAccount } from './sessions.ts';
 
-const MEMBER_HANDLER_ROLES = ['admin', 'agadmin', 'master', 'agline'] as const satisfies readonly Role[];
-
-/** Hook, after `app.authenticate`: only those who handle members pass. */
-export const requireMemberHandler = requireRole(...MEMBER_HANDLER_ROLES);
-
-/** The agent whose members the caller may handle, or null for every member. */
-export function agentScopeOf(caller: AuthenticatedAccount): bigint | null {
-  return caller.role === 'admin' || caller.role === 'agadmin' ? null : caller.id;
-}
+/** The ids of the members a caller reaches, as a subquery (`.where('x.account_id', 'in', reach)`); null: every member. */
+export type MemberReach = RawBuilder<bigint> | null;
 
 /**
  * The members the caller reaches (docs/backoffice.md#rights), as a subquery of account ids for
  * `.where('x.account_id', 'in', reach)`; null: every member (administrators and operators). An
  * agent reaches its own members, an AGgroup the members of its agents.
  */
-export function reachableMembers(caller: AuthenticatedAccount): RawBuilder<bigint> | null {
+export function reachableMembers(caller: Pick<AuthenticatedAccount, 'id' | 'role'>): MemberReach {
   switch (caller.role) {
     case 'admin':
     case 'agadmin':

@@ -3,12 +3,13 @@
 // holds the UserToken of GET /seamless/wallet/show. Here: starting and ending sessions, and checking
 // an access token or a UserToken against the live, current session.
 import { randomUUID } from 'node:crypto';
+import type { MongoAbility } from '@casl/ability';
 import type { LoginAnswer, UserData } from '@tanghuay/shared-auth/user-data';
 import type { Kysely } from 'kysely';
 import type { AuthSettings } from '../../config/settings.ts';
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { abilitiesFor, type Role, type Usertype } from './abilities.ts';
+import { abilitiesFor, abilityOf, type Role, type Usertype } from './abilities.ts';
 import type { AuthTables, SessionEndReason } from './tables.ts';
 import { hashOpaqueToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './tokens.ts';
 
@@ -22,6 +23,8 @@ export interface AuthenticatedAccount {
   username: string;
   countLogin: number;
   sessionId: bigint;
+  /** What the account may do: its role's rules (docs/backoffice.md#rights), checked by `requireAbility`. */
+  ability: MongoAbility;
 }
 
 const TOKEN_INVALID = () => new ApiError(401, 'TOKEN_INVALID', 'กรุณาเข้าสู่ระบบใหม่');
@@ -160,7 +163,14 @@ export async function authenticateToken(database: Database, settings: AuthSettin
   if (row.revoked_at !== null || row.session_count_login !== row.count_login) {
     throw new ApiError(401, 'SESSION_REVOKED', SESSION_REVOKED_MESSAGE);
   }
-  return { id: row.id, role: row.role, username: row.username, countLogin: row.count_login, sessionId: row.session_id };
+  return {
+    id: row.id,
+    role: row.role,
+    username: row.username,
+    countLogin: row.count_login,
+    sessionId: row.session_id,
+    ability: abilityOf(row.role),
+  };
 }
 
 /**

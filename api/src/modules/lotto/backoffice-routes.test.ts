@@ -42,6 +42,7 @@ describe('who may use the back office lottery controls', () => {
   const routes: ['GET' | 'POST' | 'PUT', string, object | undefined][] = [
     ['POST', '/api/backoffice/rounds/1/open', undefined],
     ['POST', '/api/backoffice/rounds/1/close', undefined],
+    ['POST', '/api/backoffice/rounds/1/cancel', { reason: 'ทดสอบ' }],
     ['PUT', '/api/backoffice/rounds/1/limits', { items: [] }],
     ['GET', '/api/backoffice/lottos/thai-gov/bet-types', undefined],
     ['PUT', '/api/backoffice/lottos/thai-gov/bet-types', { items: [{ type: '3top', rate: 900, min: 1, max: 2000, discount: 0, enabled: true }] }],
@@ -142,6 +143,50 @@ describe('opening and closing a round', () => {
     const response = await call(staff.admin, 'POST', '/api/backoffice/rounds/999999999/open');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: { code: 'ROUND_NOT_FOUND', message: 'ไม่พบรอบหวยนี้' } });
+  });
+});
+
+describe('agseamless (manage Round)', () => {
+  it('closes and opens a round and sets its limits, but enters no result and changes no bet type', async () => {
+    const seamless = await signedInAccount(ctx, { role: 'agseamless' });
+    const round = await roundOf('thai-stock-evening', '2026-11-23T09:20:00Z'); // open since Friday's draw
+    const url = `/api/backoffice/rounds/${round.id}`;
+    const seen = channel.events.length;
+
+    const closed = await call(seamless, 'POST', `${url}/close`);
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toEqual(expect.objectContaining({ id: String(round.id), status: 'closed' }));
+    const opened = await call(seamless, 'POST', `${url}/open`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toEqual(expect.objectContaining({ status: 'open' }));
+    const limits = await call(seamless, 'PUT', `${url}/limits`, { items: [{ type: '2top', number: '59', kind: 'closed' }] });
+    expect(limits.statusCode).toBe(200);
+    expect(await storedLimits(round.id)).toEqual([{ bet_type: '2top', number: '59', kind: 'closed', value: null }]);
+    expect((await auditOf('lotto_round', String(round.id))).map((entry) => [entry.action, entry.actor_account_id])).toEqual([
+      ['round.open', null], // by the clock
+      ['round.close', seamless.id],
+      ['round.open', seamless.id],
+      ['round.limits', seamless.id],
+    ]);
+
+    const result = await ctx.app.inject({
+      method: 'POST',
+      url: `${url}/result`,
+      headers: { ...seamless.headers, 'idempotency-key': 'seamless-result' },
+      payload: { top3: '123', bottom2: '45' },
+    });
+    expect(result.statusCode).toBe(403);
+    expect(result.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'บัญชีของท่านไม่มีสิทธิ์ใช้งานส่วนนี้' } });
+    expect((await call(seamless, 'GET', '/api/backoffice/lottos/thai-stock-evening/bet-types')).statusCode).toBe(403);
+    await call(staff.admin, 'PUT', `${url}/limits`, { items: [] });
+    // Every change was published (and has arrived before the next test listens).
+    const roundId = String(round.id);
+    expect(await channel.after(seen, 4)).toEqual([
+      { type: 'round', roundId, status: 'closed' },
+      { type: 'round', roundId, status: 'open' },
+      { type: 'limits', roundId },
+      { type: 'limits', roundId },
+    ]);
   });
 });
 

@@ -17,3 +17,6 @@ export const BACKOFFICE_ITEM_LABELS = {
   items: `รายการ (ประเภท เลข ชนิด และค่า: อัตราจ่ายมากกว่า 0, แทงขั้นต่ำและสูงสุด 0.01–${MAX_BAHT.toLocaleString('en-US')} บาท, ส่วนลด 0 ถึงน้อยกว่า 100 %)`,
   type: 'ประเภทการแทง',
 } as const;
+
+/** A numbered page of a back-office list (lib/paging.ts). */
+export const NUMBERED_PAGE_LABELS = { page: 'หน้าที่ (1 ขึ้นไป)', pageSize: 'จำนวนรายการต่อหน้า (1–100)' } as const;

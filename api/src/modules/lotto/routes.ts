@@ -5,9 +5,12 @@ import { betTypeRoutes } from './catalog/bet-type-routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { limitRoutes } from './limits/routes.ts';
 import { resultRoutes } from './results/routes.ts';
+import { winLoseRoutes } from './results/winlose-routes.ts';
+import { backofficeRoundRoutes } from './rounds/backoffice-routes.ts';
 import { roundCancelRoutes } from './rounds/cancel-routes.ts';
 import { roundControlRoutes } from './rounds/routes.ts';
 import { slipRoutes } from './slips/routes.ts';
+import { lottoSettingsRoutes } from './slips/settings-routes.ts';
 
 export function lottoRoutes(context: RouteContext): Routes {
   return async (app) => {
@@ -19,12 +22,19 @@ export function lottoRoutes(context: RouteContext): Routes {
     await app.register(roundControlRoutes(context));
     // Back office: POST /backoffice/rounds/:roundId/cancel
     await app.register(roundCancelRoutes(context));
-    // Back office: PUT /backoffice/rounds/:roundId/limits
+    // Back office: GET /backoffice/rounds, GET /backoffice/rounds/:roundId
+    await app.register(backofficeRoundRoutes(context));
+    // Back office: GET /backoffice/rounds/:roundId/exposure, PUT /backoffice/rounds/:roundId/limits
     await app.register(limitRoutes(context));
     // POST /lotto/slips, GET /lotto/slips, GET /lotto/slips/:id, POST /lotto/slips/:id/cancel;
     // back office: GET /backoffice/slips, GET /backoffice/slips/:id
     await app.register(slipRoutes(context));
-    // Back office: POST /backoffice/rounds/:roundId/result; GET /lotto/results, GET /lotto/winlose
+    // Back office: POST /backoffice/rounds/:roundId/result, POST /backoffice/rounds/:roundId/result/preview;
+    // GET /lotto/results
     await app.register(resultRoutes(context));
+    // GET /lotto/winlose; back office: GET /backoffice/winlose
+    await app.register(winLoseRoutes(context));
+    // Back office: GET and PUT /backoffice/settings/lotto
+    await app.register(lottoSettingsRoutes(context));
   };
 }

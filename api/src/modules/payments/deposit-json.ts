@@ -5,6 +5,7 @@ import { idParams, idString } from '../../lib/ids.ts';
 import { pageAnswer, pageQuery } from '../../lib/paging.ts';
 import { bahtAmount, dateTime, idempotencyHeaders } from '../../lib/schemas.ts';
 import { errorBody } from '../../plugins/errors.ts';
+import { USERNAME_SEARCH_LABEL, usernameSearchField } from '../auth/index.ts';
 import type { PayTo } from '../wallet/index.ts';
 import type { BackofficeDepositRow, DepositRow } from './deposits.ts';
 import { PAYMENT_STATUSES } from './tables.ts';
@@ -63,8 +64,6 @@ const backofficeDeposit = {
   },
 } as const;
 
-/** The path parameters of a route about one deposit or withdrawal. */
-
 export const requestDepositSchema = {
   summary: 'Ask to top up; answers where to pay (in demo mode credited at once unless demoCredit is false)',
   headers: idempotencyHeaders,
@@ -98,12 +97,19 @@ export const memberDepositSchema = {
   response: { 200: deposit, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
 } as const;
 
-export const backofficeDepositsSchema = {
-  summary: 'Deposit requests of the members the caller handles, newest first',
-  querystring: {
-    ...pageQuery,
-    properties: { ...pageQuery.properties, status: { type: 'string', enum: [...PAYMENT_STATUSES] } },
+/** The query of a back-office queue: a page, optionally of one status and of members whose username contains q. */
+export const queueQuery = {
+  ...pageQuery,
+  properties: {
+    ...pageQuery.properties,
+    status: { type: 'string', enum: [...PAYMENT_STATUSES] },
+    q: { ...usernameSearchField, description: "only members whose username contains this (any letter case)" },
   },
+} as const;
+
+export const backofficeDepositsSchema = {
+  summary: 'Deposit requests of the members the caller reaches, newest first',
+  querystring: queueQuery,
   response: { 200: pageAnswer(backofficeDeposit), 400: errorBody, 401: errorBody, 403: errorBody },
 } as const;
 
@@ -166,6 +172,7 @@ export const DEPOSIT_LABELS = {
   limit: 'จำนวนรายการต่อหน้า',
   id: 'เลขที่รายการ',
   depositId: 'เลขที่รายการฝากเงิน',
+  q: USERNAME_SEARCH_LABEL,
 };
 
 /** A deposit as the member sees it. */

@@ -8,10 +8,11 @@ import type { Database } from '../../db/database.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { type Page, pageOf, type PageQuery } from '../../lib/paging.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { lockAccount, membersOf, usernameOf } from '../auth/index.ts';
+import { accountsWithUsernameContaining, lockAccount, type MemberReach, usernameOf } from '../auth/index.ts';
 import { assertNotSelfExcluded, assertWithinDepositLimits } from '../responsible-play/index.ts';
 import { ensureMemberAccounts, promptPayPayload, systemAccount, transfer, walletSettings } from '../wallet/index.ts';
-import type { DepositTable, PaymentStatus, PaymentTables } from './tables.ts';
+import { auditDecision, type QueueFilter } from './queues.ts';
+import type { DepositTable, PaymentTables } from './tables.ts';
 
 export type DepositRow = Selectable<DepositTable>;
 /** A deposit with the member who asked, for the back office. */
@@ -38,16 +39,17 @@ const withUsernames = (db: Kysely<PaymentTables>) =>
   db.selectFrom('deposit as d').selectAll('d').select(usernameOf('d.account_id').as('username'));
 
 /**
- * The deposit requests a payment handler may see (only agentScope's members unless it is null),
- * newest first, optionally of one status.
+ * The deposit requests of the members a payment handler reaches, newest first, optionally of one
+ * status and of members whose username contains `q`.
  */
 export function backofficeDeposits(
   db: Kysely<PaymentTables>,
-  { agentScope, status, ...page }: PageQuery & { agentScope: bigint | null; status?: PaymentStatus | undefined },
+  { reach, status, q, ...page }: PageQuery & QueueFilter,
 ): Promise<Page<BackofficeDepositRow>> {
   let rows = withUsernames(db);
-  if (agentScope !== null) rows = rows.where('d.account_id', 'in', membersOf(agentScope));
+  if (reach !== null) rows = rows.where('d.account_id', 'in', reach);
   if (status) rows = rows.where('d.status', '=', status);
+  if (q !== undefined) rows = rows.where('d.account_id', 'in', accountsWithUsernameContaining(q));
   return pageOf(rows, 'd.id', page);
 }
 
@@ -93,10 +95,10 @@ export async function requestDeposit(
   return demoCredit ? approveDeposit(trx, row.id, { via: 'demo', now }) : row;
 }
 
-/** Locks a pending deposit, or throws: 404 when missing or outside `agentId`'s members, 409 when decided. */
-async function lockPending(trx: Kysely<PaymentTables>, depositId: bigint, agentId: bigint | null): Promise<DepositRow> {
+/** Locks a pending deposit, or throws: 404 when missing or outside `reach`, 409 when decided. */
+async function lockPending(trx: Kysely<PaymentTables>, depositId: bigint, reach: MemberReach): Promise<DepositRow> {
   let query = trx.selectFrom('deposit as d').selectAll('d').where('d.id', '=', depositId).forUpdate('d');
-  if (agentId !== null) query = query.where('d.account_id', 'in', membersOf(agentId));
+  if (reach !== null) query = query.where('d.account_id', 'in', reach);
   const row = await query.executeTakeFirst();
   if (!row) throw depositNotFound();
   if (row.status !== 'pending') throw alreadyDecided();
@@ -106,16 +108,16 @@ async function lockPending(trx: Kysely<PaymentTables>, depositId: bigint, agentI
 export interface Decision {
   via: DecidedVia;
   now: Date;
-  /** The back-office account deciding (via 'backoffice' only). */
+  /** The back-office account deciding (via 'backoffice' only): the decision is audited. */
   decidedBy?: bigint;
-  /** Only agents' own members (null or absent: any member). */
-  agentId?: bigint | null;
+  /** The members the deciding account reaches (null or absent: every member). */
+  reach?: MemberReach;
   reason?: string | null;
 }
 
 /** Approves a pending deposit and credits the member's wallet. */
 export async function approveDeposit(trx: Database, depositId: bigint, decision: Decision): Promise<DepositRow> {
-  const deposit = await lockPending(trx, depositId, decision.agentId ?? null);
+  const deposit = await lockPending(trx, depositId, decision.reach ?? null);
   const member = await ensureMemberAccounts(trx, deposit.account_id);
   const { transferId } = await transfer(trx, {
     kind: 'deposit',
@@ -125,21 +127,23 @@ export async function approveDeposit(trx: Database, depositId: bigint, decision:
       { account: member.wallet, amount: deposit.amount },
     ],
   });
-  return decide(trx, deposit.id, { ...decision, status: 'approved', transferId });
+  return decide(trx, deposit, { ...decision, status: 'approved', transferId });
 }
 
 /** Rejects a pending deposit; no money moves. */
 export async function rejectDeposit(trx: Database, depositId: bigint, decision: Decision): Promise<DepositRow> {
-  const deposit = await lockPending(trx, depositId, decision.agentId ?? null);
-  return decide(trx, deposit.id, { ...decision, status: 'rejected', transferId: null });
+  const deposit = await lockPending(trx, depositId, decision.reach ?? null);
+  return decide(trx, deposit, { ...decision, status: 'rejected', transferId: null });
 }
 
-function decide(
-  trx: Kysely<PaymentTables>,
-  depositId: bigint,
+/** Marks the locked pending deposit decided; a back-office decision is audited with it. */
+async function decide(
+  database: Database,
+  pending: DepositRow,
   decision: Decision & { status: 'approved' | 'rejected'; transferId: bigint | null },
 ): Promise<DepositRow> {
-  return trx
+  const trx: Kysely<PaymentTables> = database;
+  const decided = await trx
     .updateTable('deposit')
     .set({
       status: decision.status,
@@ -149,9 +153,14 @@ function decide(
       reason: decision.reason ?? null,
       transfer_id: decision.transferId,
     })
-    .where('id', '=', depositId)
+    .where('id', '=', pending.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  if (decision.decidedBy !== undefined) {
+    const { decidedBy: actorAccountId, now: at } = decision;
+    await auditDecision(database, { entity: 'deposit', actorAccountId, before: pending, after: decided, at });
+  }
+  return decided;
 }
 
 /** The payment provider reports a paid deposit: approve it once; a repeat report changes nothing. */

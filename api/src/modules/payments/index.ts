@@ -2,5 +2,6 @@
 // webhook and the back office's decisions, each moving money through the wallet's ledger. The
 // module's only public file.
 export { paymentRoutes } from './routes.ts';
+export { type PaymentFigures, paymentTotals, pendingPayments } from './totals.ts';
 /** The provider's side of the webhook signature, for tests that call the webhook. */
 export { signWebhook, WEBHOOK_SIGNATURE_HEADER } from './webhook-signature.ts';

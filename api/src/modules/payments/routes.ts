@@ -7,11 +7,11 @@ import type { FastifyRequest } from 'fastify';
 import { inTransaction } from '../../db/database.ts';
 import type { RouteContext, Routes } from '../../lib/route-context.ts';
 import { bahtToSatang, satangToBaht } from '../../lib/money.ts';
-import { accountOf, requireRole } from '../../plugins/auth.ts';
+import { accountOf, requireAbility, requireRole } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { answerOnce } from '../../plugins/idempotency.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
-import { agentScopeOf, requireMemberHandler } from '../auth/index.ts';
+import { reachableMembers } from '../auth/index.ts';
 import {
   backofficeDepositJson,
   backofficeDepositsSchema,
@@ -48,6 +48,7 @@ import {
 import { backofficeWithdrawals, decideWithdrawal, memberWithdrawal, memberWithdrawals, requestWithdrawal } from './withdrawals.ts';
 
 const memberOnly = requireRole('member', 'seamless');
+const paymentHandler = requireAbility('manage', 'Payment');
 const depositErrors = thaiValidationErrors(DEPOSIT_LABELS);
 const withdrawalErrors = thaiValidationErrors(WITHDRAWAL_LABELS);
 
@@ -85,10 +86,10 @@ export function paymentRoutes(context: RouteContext): Routes {
     );
 
     // Deposits (back office).
-    const depositHandling = { onRequest: [app.authenticate, requireMemberHandler], schemaErrorFormatter: depositErrors };
+    const depositHandling = { onRequest: [app.authenticate, paymentHandler], schemaErrorFormatter: depositErrors };
 
     app.get('/backoffice/deposits', { ...depositHandling, schema: backofficeDepositsSchema }, async (request) => {
-      const page = await backofficeDeposits(db, { agentScope: agentScopeOf(accountOf(request)), ...request.query });
+      const page = await backofficeDeposits(db, { reach: reachableMembers(accountOf(request)), ...request.query });
       return { items: page.items.map(backofficeDepositJson), nextCursor: page.nextCursor };
     });
 
@@ -102,7 +103,7 @@ export function paymentRoutes(context: RouteContext): Routes {
         const { reason } = request.body ?? {};
         const requestBody = { route: `POST /backoffice/deposits/:id/${action}`, id: String(id), reason };
         return answerOnce(db, request, reply, requestBody, async (trx) => {
-          await decide(trx, id, { via: 'backoffice', decidedBy: staff.id, agentId: agentScopeOf(staff), reason, now: now() });
+          await decide(trx, id, { via: 'backoffice', decidedBy: staff.id, reach: reachableMembers(staff), reason, now: now() });
           return { statusCode: 200, body: backofficeDepositJson(await backofficeDeposit(trx, id)) };
         });
       });
@@ -140,10 +141,10 @@ export function paymentRoutes(context: RouteContext): Routes {
     );
 
     // Withdrawals (back office).
-    const withdrawalHandling = { onRequest: [app.authenticate, requireMemberHandler], schemaErrorFormatter: withdrawalErrors };
+    const withdrawalHandling = { onRequest: [app.authenticate, paymentHandler], schemaErrorFormatter: withdrawalErrors };
 
     app.get('/backoffice/withdrawals', { ...withdrawalHandling, schema: backofficeWithdrawalsSchema }, async (request) => {
-      const page = await backofficeWithdrawals(db, { agentScope: agentScopeOf(accountOf(request)), ...request.query });
+      const page = await backofficeWithdrawals(db, { reach: reachableMembers(accountOf(request)), ...request.query });
       return { items: page.items.map(backofficeWithdrawalJson), nextCursor: page.nextCursor };
     });
 
@@ -167,7 +168,7 @@ export function paymentRoutes(context: RouteContext): Routes {
               id: BigInt(id),
               decision,
               decidedBy: handler.id,
-              agentScope: agentScopeOf(handler),
+              reach: reachableMembers(handler),
               reason,
               now: now(),
             });

@@ -7,7 +7,8 @@ import { pageAnswer, pageQuery } from '../../lib/paging.ts';
 import { bahtAmount, bahtValue, dateTime, idempotencyHeaders, nullable } from '../../lib/schemas.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { maskAccountNo } from './bank-account.ts';
-import { member } from './deposit-json.ts';
+import { USERNAME_SEARCH_LABEL } from '../auth/index.ts';
+import { member, queueQuery } from './deposit-json.ts';
 import { PAYMENT_STATUSES } from './tables.ts';
 import type { BackofficeWithdrawalRow, WithdrawalRow } from './withdrawals.ts';
 
@@ -89,10 +90,8 @@ export const memberWithdrawalSchema = {
 } as const;
 
 export const backofficeWithdrawalsSchema = {
-  querystring: {
-    ...pageQuery,
-    properties: { ...pageQuery.properties, status: { type: 'string', enum: [...PAYMENT_STATUSES] } },
-  },
+  summary: 'Withdrawal requests of the members the caller reaches, newest first',
+  querystring: queueQuery,
   response: { 200: pageAnswer(backofficeWithdrawalObject), 400: errorBody, 401: errorBody, 403: errorBody },
 } as const;
 
@@ -131,6 +130,7 @@ export const WITHDRAWAL_LABELS = {
   status: 'สถานะ (pending, approved หรือ rejected)',
   reason: 'เหตุผล (ตัวอักษร ตัวเลข และเครื่องหมาย . , : ( ) / + % # - ยาวไม่เกิน 200 ตัว)',
   'idempotency-key': 'Idempotency-Key',
+  q: USERNAME_SEARCH_LABEL,
 } as const;
 
 /** A withdrawal as JSON. The member sees the account number masked; handlers see it in full, as

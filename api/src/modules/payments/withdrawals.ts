@@ -7,9 +7,10 @@ import type { Database } from '../../db/database.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { type Page, pageOf, type PageQuery } from '../../lib/paging.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { membersOf, registeredBankAccount, usernameOf } from '../auth/index.ts';
+import { accountsWithUsernameContaining, type MemberReach, registeredBankAccount, usernameOf } from '../auth/index.ts';
 import { ensureMemberAccounts, systemAccount, transfer, walletSettings } from '../wallet/index.ts';
-import type { PaymentStatus, PaymentTables, WithdrawalTable } from './tables.ts';
+import { auditDecision, type QueueFilter } from './queues.ts';
+import type { PaymentTables, WithdrawalTable } from './tables.ts';
 
 export type WithdrawalRow = Selectable<WithdrawalTable>;
 /** A withdrawal with the member who asked, for the back office. */
@@ -88,27 +89,32 @@ export async function memberWithdrawal(db: Kysely<PaymentTables>, accountId: big
   return row;
 }
 
-/** The withdrawals, limited to one agent's own members unless agentScope is null. */
-function withinScope(db: Kysely<PaymentTables>, agentScope: bigint | null) {
+/** The withdrawals of the members within `reach` (null: every member). */
+function withinReach(db: Kysely<PaymentTables>, reach: MemberReach) {
   const query = db.selectFrom('withdrawal as w').selectAll('w');
-  return agentScope === null ? query : query.where('w.account_id', 'in', membersOf(agentScope));
+  return reach === null ? query : query.where('w.account_id', 'in', reach);
 }
 
-/** The withdrawals a payment handler may see, newest first, optionally of one status. */
+/**
+ * The withdrawals of the members a payment handler reaches, newest first, optionally of one status
+ * and of members whose username contains `q`.
+ */
 export function backofficeWithdrawals(
   db: Kysely<PaymentTables>,
-  { agentScope, status, ...page }: PageQuery & { agentScope: bigint | null; status?: PaymentStatus | undefined },
+  { reach, status, q, ...page }: PageQuery & QueueFilter,
 ): Promise<Page<BackofficeWithdrawalRow>> {
-  const query = withinScope(db, agentScope).select(usernameOf('w.account_id').as('username'));
-  return pageOf(status === undefined ? query : query.where('w.status', '=', status), 'w.id', page);
+  let query = withinReach(db, reach).select(usernameOf('w.account_id').as('username'));
+  if (status !== undefined) query = query.where('w.status', '=', status);
+  if (q !== undefined) query = query.where('w.account_id', 'in', accountsWithUsernameContaining(q));
+  return pageOf(query, 'w.id', page);
 }
 
 export interface Decision {
   id: bigint;
   decision: 'approve' | 'reject';
-  /** The payment handler deciding, and whose members they may handle (null: everyone's). */
+  /** The payment handler deciding (audited), and the members they reach (null: every member). */
   decidedBy: bigint;
-  agentScope: bigint | null;
+  reach: MemberReach;
   reason: string | null;
   now: Date;
 }
@@ -120,13 +126,13 @@ export interface Decision {
  */
 export async function decideWithdrawal(
   database: Database,
-  { id, decision, decidedBy, agentScope, reason, now }: Decision,
+  { id, decision, decidedBy, reach, reason, now }: Decision,
 ): Promise<BackofficeWithdrawalRow> {
   const trx: Kysely<PaymentTables> = database;
   // The row is locked before any money moves: the settling transfer has to exist before the
   // UPDATE (the table's checks want its id together with the new status). NO KEY UPDATE is the
   // lock that UPDATE takes anyway, and it does not block rows that merely reference this one.
-  const found = await withinScope(trx, agentScope).where('w.id', '=', id).forNoKeyUpdate('w').executeTakeFirst();
+  const found = await withinReach(trx, reach).where('w.id', '=', id).forNoKeyUpdate('w').executeTakeFirst();
   if (!found) throw notFound();
   if (found.status !== 'pending') throw alreadyDecided();
 
@@ -159,5 +165,6 @@ export async function decideWithdrawal(
     .returning(usernameOf('withdrawal.account_id').as('username'))
     .executeTakeFirst();
   if (!decided) throw alreadyDecided();
+  await auditDecision(database, { entity: 'withdrawal', actorAccountId: decidedBy, before: found, after: decided, at: now });
   return decided;
 }

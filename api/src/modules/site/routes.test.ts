@@ -16,8 +16,10 @@ describe('site config', () => {
       demoAccounts: [
         { username: 'admin', password: 'admin1234', role: 'admin' },
         { username: 'operator', password: 'operator1234', role: 'agadmin' },
+        { username: 'group', password: 'group1234', role: 'AGgroup' },
         { username: 'agent', password: 'agent1234', role: 'master' },
         { username: 'member', password: 'member1234', role: 'member' },
+        { username: 'lottostatus', password: 'lottostatus1234', role: 'agseamless' },
       ],
     });
   });

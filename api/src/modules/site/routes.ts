@@ -1,7 +1,7 @@
 // HTTP face of the site configuration the front end reads at start-up (before any sign-in), and
 // the administrators' route that changes it.
 import type { RouteContext, Routes } from '../../lib/route-context.ts';
-import { requireRole } from '../../plugins/auth.ts';
+import { requireAbility } from '../../plugins/auth.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
 import { DEMO_ACCOUNTS } from '../auth/index.ts';
@@ -58,7 +58,7 @@ export function siteRoutes({ db, now, settings }: RouteContext): Routes {
     app.put(
       '/backoffice/site/config',
       {
-        onRequest: [app.authenticate, requireRole('admin')],
+        onRequest: [app.authenticate, requireAbility('manage', 'Settings')],
         schema: {
           summary: 'Change the front-end settings (administrators)',
           body: {

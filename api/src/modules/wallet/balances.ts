@@ -38,6 +38,13 @@ export async function memberBalances(database: Database, accountId: bigint): Pro
 }
 
 /**
+ * The wallet balance (satang, 0 before any money moved) of the member whose account id is in
+ * `column`, for other modules' listings: `.select(walletBalanceOf('m.id').as('balance'))`.
+ */
+export const walletBalanceOf = (column: string) =>
+  sql<bigint>`coalesce((select balance from ledger_account where owner_account_id = ${sql.ref(column)} and kind = 'member_wallet'), 0::bigint)`;
+
+/**
  * The member's wallet balance and the last transfer that moved it (null: none yet), read together.
  * A wallet's transfers are numbered in the order they commit (each locks the wallet before it is
  * numbered), so a balance event of an older transfer than this one is older than this balance.

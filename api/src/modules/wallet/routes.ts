@@ -1,15 +1,18 @@
 // HTTP face of the member wallet reads (docs/domain.md#money): the seamless wallet call the front
-// end polls every 30 seconds, and the member's ledger lines. Money moves elsewhere (payments, lotto).
-import { accountForUserToken } from '../auth/index.ts';
-import { accountOf } from '../../plugins/auth.ts';
-import { ApiError, errorBody } from '../../plugins/errors.ts';
+// end polls every 30 seconds, and the member's ledger lines; in the back office, a member's ledger
+// lines and the payment settings (settings-routes.ts). Money moves elsewhere (payments, lotto).
+import { accountForUserToken, isMemberInReach, reachableMembers } from '../auth/index.ts';
+import { accountOf, requireAbility } from '../../plugins/auth.ts';
+import { ApiError, errorBody, errorResponses } from '../../plugins/errors.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
 import type { RouteContext, Routes } from '../../lib/route-context.ts';
-import { pageAnswer, pageQuery } from '../../lib/paging.ts';
+import { pageAnswer, type PageQuery, pageQuery } from '../../lib/paging.ts';
+import type { Database } from '../../db/database.ts';
 import { MAX_PAGE, memberBalances, memberLedgerLines } from './balances.ts';
 import { satangToBaht } from '../../lib/money.ts';
 import { bahtValue, dateTime } from '../../lib/schemas.ts';
 import { idString } from '../../lib/ids.ts';
+import { paymentSettingsRoutes } from './settings-routes.ts';
 import { TRANSFER_KINDS } from './tables.ts';
 
 const walletShowSchema = {
@@ -80,7 +83,22 @@ const transactionsSchema = {
   },
 } as const;
 
+const backofficeTransactionsSchema = {
+  summary: "A member's ledger lines (wallet and withdrawal hold), newest first, as GET /wallet/transactions",
+  description: 'For those who may manage Member; a member out of reach answers 404.',
+  querystring: {
+    ...pageQuery,
+    required: ['memberId'],
+    properties: { ...pageQuery.properties, memberId: idString },
+  },
+  response: {
+    200: pageAnswer(ledgerLine),
+    ...errorResponses(400, 401, 403, 404),
+  },
+} as const;
+
 const FIELD_LABELS = {
+  memberId: 'เลขที่สมาชิก',
   UserToken: 'UserToken',
   cursor: 'ตำแหน่งหน้า',
   limit: `จำนวนรายการต่อหน้า (1–${MAX_PAGE})`,
@@ -89,7 +107,26 @@ const FIELD_LABELS = {
 /** The same answer whatever the reason, so it tells nothing about another account. */
 const walletNotFound = () => new ApiError(404, 'NOT_FOUND', 'ไม่พบกระเป๋าเงินของการเข้าสู่ระบบนี้ กรุณาเข้าสู่ระบบใหม่');
 
-export function walletRoutes({ db }: RouteContext): Routes {
+/** One page of the member's ledger lines as JSON (baht). */
+async function ledgerLinesJson(db: Database, accountId: bigint, { cursor, limit }: PageQuery) {
+  const page = await memberLedgerLines(db, accountId, { cursor, limit: limit === undefined ? undefined : Number(limit) });
+  return {
+    items: page.lines.map((line) => ({
+      id: String(line.entryId),
+      transferId: String(line.transferId),
+      kind: line.transferKind,
+      reference: line.reference,
+      account: line.account,
+      amount: satangToBaht(line.amount),
+      balanceAfter: satangToBaht(line.balanceAfter),
+      createdAt: line.createdAt.toISOString(),
+    })),
+    nextCursor: page.nextCursor,
+  };
+}
+
+export function walletRoutes(context: RouteContext): Routes {
+  const { db } = context;
   return async (app) => {
     app.setSchemaErrorFormatter(thaiValidationErrors(FIELD_LABELS));
 
@@ -106,25 +143,23 @@ export function walletRoutes({ db }: RouteContext): Routes {
       };
     });
 
-    app.get('/wallet/transactions', { schema: transactionsSchema, onRequest: app.authenticate }, async (request) => {
-      const { cursor, limit } = request.query;
-      const page = await memberLedgerLines(db, accountOf(request).id, {
-        cursor,
-        limit: limit === undefined ? undefined : Number(limit),
-      });
-      return {
-        items: page.lines.map((line) => ({
-          id: String(line.entryId),
-          transferId: String(line.transferId),
-          kind: line.transferKind,
-          reference: line.reference,
-          account: line.account,
-          amount: satangToBaht(line.amount),
-          balanceAfter: satangToBaht(line.balanceAfter),
-          createdAt: line.createdAt.toISOString(),
-        })),
-        nextCursor: page.nextCursor,
-      };
-    });
+    app.get('/wallet/transactions', { schema: transactionsSchema, onRequest: app.authenticate }, async (request) =>
+      ledgerLinesJson(db, accountOf(request).id, request.query),
+    );
+
+    app.get(
+      '/backoffice/transactions',
+      { schema: backofficeTransactionsSchema, onRequest: [app.authenticate, requireAbility('manage', 'Member')] },
+      async (request) => {
+        const { memberId, ...page } = request.query;
+        const id = BigInt(memberId);
+        if (!(await isMemberInReach(db, reachableMembers(accountOf(request)), id))) {
+          throw new ApiError(404, 'NOT_FOUND', 'ไม่พบสมาชิกนี้');
+        }
+        return ledgerLinesJson(db, id, page);
+      },
+    );
+
+    await app.register(paymentSettingsRoutes(context));
   };
 }

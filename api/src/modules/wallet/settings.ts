@@ -1,8 +1,9 @@
-// The wallet's operator-editable settings (the `wallet` row of `setting`, defaults in
-// migrations/0004_payments.sql): bounds per deposit and withdrawal, and where members pay to.
+// The wallet's settings (the `wallet` row of `setting`, defaults in migrations/0004_payments.sql,
+// changed by administrators: settings-routes.ts): bounds per deposit and withdrawal, and where
+// members pay to.
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { settingValue } from '../../db/settings.ts';
+import { settingValue, storeSetting } from '../../db/settings.ts';
 
 const satang = z.number().int().positive().transform(BigInt);
 
@@ -27,4 +28,20 @@ export type PayTo = WalletSettings['payTo'];
 
 export async function walletSettings(db: Database): Promise<WalletSettings> {
   return walletSettingsSchema.parse(await settingValue(db, 'wallet'));
+}
+
+/** Stores the settings (satang as JSON numbers); the next deposit and withdrawal request follow them. */
+export async function storeWalletSettings(db: Database, settings: WalletSettings, now: Date): Promise<void> {
+  await storeSetting(
+    db,
+    'wallet',
+    {
+      depositMinSatang: Number(settings.depositMinSatang),
+      depositMaxSatang: Number(settings.depositMaxSatang),
+      withdrawalMinSatang: Number(settings.withdrawalMinSatang),
+      withdrawalMaxSatang: Number(settings.withdrawalMaxSatang),
+      payTo: settings.payTo,
+    },
+    now,
+  );
 }

@@ -1,6 +1,6 @@
 import { clearAuth, readUserData, type Role } from '@tanghuay/shared-auth';
 import { signInAs } from '../../testing/sign-in.ts';
-import { backOfficeNavFor } from './back-office-nav.ts';
+import { backOfficeNavFor, navKeyOf } from './back-office-nav.ts';
 
 /** The menu keys a user of `role` (with the API's rules for it) sees. */
 function keysFor(role: Role): string[] {
@@ -12,12 +12,26 @@ afterEach(() => clearAuth());
 
 describe('the back-office menu', () => {
   it('lists every area to an administrator', () => {
-    expect(keysFor('admin')).toEqual(['dashboard', 'lotto-status', 'lotto-agent', 'round', 'access-control']);
+    expect(keysFor('admin')).toEqual([
+      'home',
+      'deposits',
+      'withdrawals',
+      'members',
+      'lotto-status',
+      'results',
+      'lotteries',
+      'settings',
+      'audit',
+      'lotto-agent',
+      'round',
+      'access-control',
+    ]);
   });
 
   it.each([
-    ['master', ['dashboard']],
-    ['agadmin', ['dashboard']],
+    ['master', ['home', 'deposits', 'withdrawals', 'members']],
+    ['agline', ['home', 'deposits', 'withdrawals', 'members']],
+    ['agadmin', ['home', 'deposits', 'withdrawals', 'members', 'lotto-status', 'results', 'lotteries', 'audit', 'lotto-agent']],
     ['agseamless', ['lotto-status', 'round']],
     ['AGgroup', ['lotto-agent']],
     ['client', ['access-control']],
@@ -28,5 +42,22 @@ describe('the back-office menu', () => {
 
   it('lists nothing to a signed-out visitor', () => {
     expect(backOfficeNavFor(null)).toEqual([]);
+  });
+});
+
+describe('navKeyOf', () => {
+  it.each([
+    ['/dashboard', 'home'],
+    ['/backoffice/members', 'members'],
+    ['/backoffice/members/42', 'members'],
+    ['/backoffice/rounds/7', 'lotto-status'],
+    ['/backoffice/results/7', 'results'],
+    ['/access-control', 'access-control'],
+  ])('marks %s as the %s entry', (pathname, key) => {
+    expect(navKeyOf(pathname)).toBe(key);
+  });
+
+  it('marks nothing for a page outside the menu', () => {
+    expect(navKeyOf('/apps/todo')).toBeUndefined();
   });
 });

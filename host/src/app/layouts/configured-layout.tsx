@@ -9,7 +9,7 @@ import { MenuIcon } from '../../components/icons.tsx';
 import { ScrollToTop } from '../../components/scroll-to-top.tsx';
 import { useSkin } from '../../features/skin/skin.ts';
 import { useSiteConfig } from '../../lib/site-config.ts';
-import { backOfficeNavFor } from './back-office-nav.ts';
+import { backOfficeNavFor, navKeyOf } from './back-office-nav.ts';
 import { Preferences } from './preferences.tsx';
 
 const messages = {
@@ -21,10 +21,11 @@ function useNavMenu() {
   const language = useLanguage();
   const { pathname } = useLocation();
   const items = backOfficeNavFor(useUserData()).map((item) => ({
-    key: item.path,
+    key: item.key,
     label: <Link to={item.path}>{item.label[language]}</Link>,
   }));
-  const selectedKeys = items.map((item) => item.key).filter((path) => pathname === path || pathname.startsWith(`${path}/`));
+  const selected = navKeyOf(pathname);
+  const selectedKeys = selected === undefined ? [] : [selected];
   return { items, selectedKeys, theme: useSkin() === 'light' ? ('light' as const) : ('dark' as const) };
 }
 

@@ -2,22 +2,36 @@ import { mountPointFor } from './mount-points.ts';
 
 describe('mountPointFor', () => {
   it.each([
-    ['/tanghuay-round', 'lotto'],
-    ['/tanghuay-online/list-detail/42', 'lotto'],
-    ['/tanghuay-online-v2/a/b/c/2026-12-01/7', 'lotto'],
-    ['/apps/todo/important', 'demo'],
-    ['/dashboard', 'demo'],
-    ['/dashboard/analytics', 'demo'],
-  ])('gives %s to the %s remote', (pathname, remote) => {
-    expect(mountPointFor(pathname)?.remote).toBe(remote);
+    ['/tanghuay-round', 'lotto', './routes'],
+    ['/tanghuay-online/list-detail/42', 'lotto', './routes'],
+    ['/tanghuay-online-v2/a/b/c/2026-12-01/7', 'lotto', './routes'],
+    ['/apps/todo/important', 'demo', './routes'],
+    ['/dashboard/analytics', 'demo', './routes'],
+    ['/dashboard/ecommerce', 'demo', './routes'],
+    ['/dashboard', 'lotto', './backoffice'],
+    ['/backoffice/members/42', 'lotto', './backoffice'],
+    ['/backoffice/rounds/7', 'lotto', './backoffice'],
+    ['/manage-lotto-status', 'lotto', './backoffice'],
+    ['/LottoAgent', 'lotto', './backoffice'],
+  ])('gives %s to the %s remote’s %s', (pathname, remote, module) => {
+    expect(mountPointFor(pathname)).toMatchObject({ remote, module });
   });
 
-  it.each(['/', '/login-next', '/tanghuay', '/dashboards', '/apps', '/application'])('gives %s to no remote', (pathname) => {
-    expect(mountPointFor(pathname)).toBeUndefined();
-  });
+  it.each(['/', '/login-next', '/tanghuay', '/dashboards', '/apps', '/application', '/backoffice', '/backoffice/unknown'])(
+    'gives %s to no remote',
+    (pathname) => {
+      expect(mountPointFor(pathname)).toBeUndefined();
+    },
+  );
 
   it('asks read Seamless and the full layout for the lottery pages, read Backoffice for the template pages', () => {
     expect(mountPointFor('/tanghuay-round')?.handle).toEqual({ layout: 'full', resource: 'Seamless' });
-    expect(mountPointFor('/dashboard')?.handle).toEqual({ layout: 'configured', resource: 'Backoffice' });
+    expect(mountPointFor('/dashboard/analytics')?.handle).toEqual({ layout: 'configured', resource: 'Backoffice' });
+  });
+
+  it('asks of a back-office page the right of its own entry in the table', () => {
+    expect(mountPointFor('/dashboard')?.handle).toEqual({ layout: 'configured', action: 'read', resource: 'Backoffice' });
+    expect(mountPointFor('/backoffice/withdrawals')?.handle).toEqual({ layout: 'configured', action: 'manage', resource: 'Payment' });
+    expect(mountPointFor('/manage-lotto-status')?.handle).toEqual({ layout: 'configured', action: 'read', resource: 'LottoStatus' });
   });
 });

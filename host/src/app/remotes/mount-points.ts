@@ -1,18 +1,27 @@
-// Which remote renders which pages, and what those pages need (layout, ability) — known before the
-// remote is fetched, so an anonymous visitor is sent to sign in without loading it.
-import type { LayoutKind, RemoteName, RouteHandle } from '@tanghuay/shared-auth';
+// Which remote module renders which pages, and what those pages need (layout, ability) — known
+// before the remote is fetched, so a visitor who may not open a page is sent away without loading
+// it. The back-office pages each bring their own handle from the one table of back-office pages
+// (docs/backoffice.md, "Pages"); the other mount points cover every path under their prefixes.
+import { backofficePageFor, type LayoutKind, type RemoteName, type RouteHandle } from '@tanghuay/shared-auth';
+
+/** The modules a remote exposes (docs/architecture.md#what-a-remote-exposes). */
+export type ExposedModule = './routes' | './backoffice';
 
 export interface MountPoint {
   remote: RemoteName;
-  /** Paths whose pages the remote renders: each itself and everything below it. A prefix ending in `-` or `/` matches any path starting with it. */
-  prefixes: readonly string[];
+  module: ExposedModule;
   handle: RouteHandle & { layout: LayoutKind };
 }
 
-export const MOUNT_POINTS: readonly MountPoint[] = [
-  { remote: 'lotto', prefixes: ['/tanghuay-'], handle: { layout: 'full', resource: 'Seamless' } },
-  // The admin template's pages: the back-office frame for agents and staff.
-  { remote: 'demo', prefixes: ['/apps/', '/dashboard'], handle: { layout: 'configured', resource: 'Backoffice' } },
+interface PrefixMount extends MountPoint {
+  /** Paths whose pages the module renders: each itself and everything below it. A prefix ending in `-` or `/` matches any path starting with it. */
+  prefixes: readonly string[];
+}
+
+const PREFIX_MOUNTS: readonly PrefixMount[] = [
+  { remote: 'lotto', module: './routes', prefixes: ['/tanghuay-'], handle: { layout: 'full', resource: 'Seamless' } },
+  // The admin template's pages (/dashboard itself is the back office's home).
+  { remote: 'demo', module: './routes', prefixes: ['/apps/', '/dashboard/'], handle: { layout: 'configured', resource: 'Backoffice' } },
 ];
 
 function under(pathname: string, prefix: string): boolean {
@@ -21,5 +30,8 @@ function under(pathname: string, prefix: string): boolean {
 }
 
 export function mountPointFor(pathname: string): MountPoint | undefined {
-  return MOUNT_POINTS.find(({ prefixes }) => prefixes.some((prefix) => under(pathname, prefix)));
+  const backoffice = backofficePageFor(pathname);
+  if (backoffice) return { remote: 'lotto', module: './backoffice', handle: backoffice.handle };
+  const mount = PREFIX_MOUNTS.find(({ prefixes }) => prefixes.some((prefix) => under(pathname, prefix)));
+  return mount && { remote: mount.remote, module: mount.module, handle: mount.handle };
 }

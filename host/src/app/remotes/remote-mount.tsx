@@ -5,6 +5,7 @@ import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { guardRoutes } from '../guard/route-guard.tsx';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteRetryContext, unavailableRemoteRoutes } from './remote-unavailable.tsx';
+import type { ExposedModule } from './mount-points.ts';
 import { loadRemoteRoutes } from './runtime.ts';
 
 function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
@@ -25,11 +26,11 @@ function RemoteLoading() {
 }
 
 /**
- * Loads a remote's routes and renders the one matching the location. Loading (the remote, then a
+ * Loads the routes of a remote's exposed module and renders the one matching the location. Loading (the remote, then a
  * page's own chunk) shows a skeleton; failure shows the Thai fallback whose "try again" reloads the
  * remote and its page chunks without reloading the host.
  */
-export function RemoteMount({ remote }: { remote: RemoteName }) {
+export function RemoteMount({ remote, module: exposed }: { remote: RemoteName; module: ExposedModule }) {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<{ attempt: number; module: RemoteRoutesModule }>();
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
@@ -37,14 +38,14 @@ export function RemoteMount({ remote }: { remote: RemoteName }) {
   useEffect(() => {
     let current = true;
     const settle = (module: RemoteRoutesModule) => current && setLoaded({ attempt, module });
-    loadRemoteRoutes(remote).then(settle, (error: unknown) => {
-      console.error(`remote ${remote} is unavailable`, error);
+    loadRemoteRoutes(remote, exposed).then(settle, (error: unknown) => {
+      console.error(`remote ${remote} (${exposed}) is unavailable`, error);
       settle(unavailableRemoteRoutes());
     });
     return () => {
       current = false;
     };
-  }, [remote, attempt]);
+  }, [remote, exposed, attempt]);
 
   const module = loaded?.attempt === attempt ? loaded.module : undefined;
 

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemoteRegistry, RemoteRoutesModule } from '@tanghuay/shared-auth';
+import type { ExposedModule } from './mount-points.ts';
 
 export function registerRemoteRegistry(registry: RemoteRegistry): void {
   registerRemotes(
@@ -8,11 +9,13 @@ export function registerRemoteRegistry(registry: RemoteRegistry): void {
 }
 
 /**
- * The routes a remote exposes. Failures to load are answered by the fallback runtime plugin with
- * routes that show the Thai "unavailable" page, so this only rejects on a broken runtime.
+ * The routes an exposed module of a remote gives (`./routes`, or the lottery's `./backoffice`).
+ * Failures to load are answered by the fallback runtime plugin with routes that show the Thai
+ * "unavailable" page, so this only rejects on a broken runtime.
  */
-export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
-  const module = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
-  if (!module || !Array.isArray(module.routes)) throw new Error(`${remote}/routes exposes no routes`);
-  return module;
+export async function loadRemoteRoutes(remote: RemoteName, module: ExposedModule): Promise<RemoteRoutesModule> {
+  const id = `${remote}/${module.slice(2)}`;
+  const loaded = await loadRemote<RemoteRoutesModule>(id);
+  if (!loaded || !Array.isArray(loaded.routes)) throw new Error(`${id} exposes no routes`);
+  return loaded;
 }

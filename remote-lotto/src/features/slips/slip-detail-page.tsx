@@ -19,7 +19,7 @@ import { getSlip } from './api/get-slip.ts';
 import { CancelSlipButton } from './cancel-slip-button.tsx';
 import { SLIPS_PATH } from '../../lib/paths.ts';
 import { SlipItemsTable } from './slip-items-table.tsx';
-import { useRoundChanges } from './use-round-changes.ts';
+import { useRoundChanges } from '../../lib/use-round-changes.ts';
 
 const messages = {
   th: {

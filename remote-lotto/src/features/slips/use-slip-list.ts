@@ -8,7 +8,7 @@ import { usePagedList } from '../../lib/use-paged-list.ts';
 import { getSlip } from './api/get-slip.ts';
 import { getSlips, type SlipSummary } from './api/get-slips.ts';
 import type { SlipFilters } from './slip-filters.ts';
-import { useRoundChanges } from './use-round-changes.ts';
+import { useRoundChanges } from '../../lib/use-round-changes.ts';
 
 const summaryOf = ({ items, ...head }: Slip): SlipSummary => ({ ...head, itemCount: items.length });
 

@@ -15,7 +15,7 @@ import { bangkokDay, formatDay, formatDayWithWeekday } from '../../lib/dates.ts'
 import { changedParams, isDay, paramOf } from '../../lib/query-params.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { getWinLose, type WinLoseDay, type WinLoseReport } from '../../lib/get-winlose.ts';
-import { type Preset, PRESETS, presetOf, presetRange } from './ranges.ts';
+import { type Preset, PRESETS, presetOf, presetRange } from '../../lib/day-ranges.ts';
 
 const messages = {
   th: {

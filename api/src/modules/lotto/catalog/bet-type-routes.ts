@@ -1,7 +1,7 @@
 // HTTP face of a lottery's bet types in the back office (docs/domain.md#bet-types-and-payouts),
-// for administrators and operators (agadmin): read them, set rate, stakes, discount and whether
-// each is offered. A change runs in one transaction with its audit entry.
-import { accountOf, requireRole } from '../../../plugins/auth.ts';
+// for those who manage lotteries (docs/backoffice.md#rights): read them, set rate, stakes,
+// discount and whether each is offered. A change runs in one transaction with its audit entry.
+import { accountOf, requireAbility } from '../../../plugins/auth.ts';
 import { errorResponses } from '../../../plugins/errors.ts';
 import { thaiValidationErrors } from '../../../plugins/validation.ts';
 import { inTransaction } from '../../../db/database.ts';
@@ -62,7 +62,7 @@ const FIELD_LABELS = {
 export function betTypeRoutes({ db, now }: RouteContext): Routes {
   return async (app) => {
     app.setSchemaErrorFormatter(thaiValidationErrors(FIELD_LABELS));
-    const hooks = { onRequest: [app.authenticate, requireRole('admin', 'agadmin')] };
+    const hooks = { onRequest: [app.authenticate, requireAbility('manage', 'Lottery')] };
 
     app.get('/backoffice/lottos/:code/bet-types', { schema: betTypesReadSchema, ...hooks }, async (request) => {
       const { code } = request.params;

@@ -17,7 +17,8 @@ import { type ResultNumbers, sameNumbers, top3Of, winningNumbers } from './winni
 
 type ResultRow = Selectable<LottoResultTable>;
 
-const numbersOfRow = (row: ResultRow): ResultNumbers =>
+/** The numbers a stored result publishes. */
+export const numbersOfRow = (row: ResultRow): ResultNumbers =>
   row.first_prize !== null && row.front3 !== null && row.back3 !== null
     ? {
         kind: 'government',
@@ -127,12 +128,8 @@ function resultNumbersOf(round: RoundInfo, body: ResultBody): ResultNumbers {
   return { kind: 'standard', top3, bottom2 };
 }
 
-/** An operator enters (or corrects) a round's result: the round must be closed by the clock. */
-export async function enterResult(
-  trx: Kysely<LottoTables>,
-  { roundId, body, enteredBy, now }: { roundId: bigint; body: ResultBody; enteredBy: bigint; now: Date },
-): Promise<RecordedResult> {
-  const round = await lockRound(trx, roundId);
+/** The numbers an operator may enter for the round now (it must be closed by the clock); 400 or 409 otherwise. */
+export function entryNumbers(round: RoundInfo, body: ResultBody, now: Date): ResultNumbers {
   if (round.resultSource === 'house_rng') {
     throw new ApiError(409, 'HOUSE_DRAWN', `${round.lottoName} ออกผลเองโดยระบบเมื่อปิดรอบ ป้อนผลเองไม่ได้`);
   }
@@ -146,6 +143,16 @@ export async function enterResult(
       `รอบนี้ของ${round.lottoName} ยังไม่ปิดรับแทง (ปิด ${thaiDateTime(round.closesAt)}) ป้อนผลได้เมื่อปิดรอบแล้ว`,
     );
   }
+  return numbers;
+}
+
+/** An operator enters (or corrects) a round's result: the round must be closed by the clock. */
+export async function enterResult(
+  trx: Kysely<LottoTables>,
+  { roundId, body, enteredBy, now }: { roundId: bigint; body: ResultBody; enteredBy: bigint; now: Date },
+): Promise<RecordedResult> {
+  const round = await lockRound(trx, roundId);
+  const numbers = entryNumbers(round, body, now);
   return recordResult(trx, round, numbers, { source: 'operator', enteredBy, now });
 }
 

@@ -1,26 +1,24 @@
-// HTTP face of results (docs/domain.md#results-and-settlement): entered by an operator (once per
-// Idempotency-Key), read by members; and the member's win/lose report. Amounts are baht here and
-// satang in results.ts, settlement.ts and winlose.ts.
-import { accountOf, requireRole } from '../../../plugins/auth.ts';
-import { ApiError, errorResponses } from '../../../plugins/errors.ts';
+// HTTP face of results (docs/domain.md#results-and-settlement): previewed and entered by an
+// operator (entered once per Idempotency-Key), read by members. Amounts are baht here and satang in
+// results.ts, preview.ts and settlement.ts.
+import { accountOf, requireAbility } from '../../../plugins/auth.ts';
+import { errorResponses } from '../../../plugins/errors.ts';
 import { answerOnce } from '../../../plugins/idempotency.ts';
 import { thaiValidationErrors } from '../../../plugins/validation.ts';
 import type { RouteContext, Routes } from '../../../lib/route-context.ts';
 import { satangToBaht } from '../../../lib/money.ts';
 import { bahtValue, dateTime, idempotencyHeaders, nullable } from '../../../lib/schemas.ts';
 import { idString } from '../../../lib/ids.ts';
-import { MEMBER_ROLES } from '../../auth/index.ts';
-import { bangkokDayEnd, bangkokDayStart } from '../catalog/bangkok-time.ts';
 import { bangkokDate } from '../catalog/schedule.ts';
-import { lottoCode } from '../json-schema.ts';
+import { bangkokDay, lottoCode, object } from '../json-schema.ts';
 import { IDEMPOTENCY_KEY_LABELS, LOTTO_CODE_LABEL, ROUND_ID_LABEL } from '../labels.ts';
+import { type ResultPreview, previewResult } from './preview.ts';
 import { enterResult, type ResultView, resultViews } from './results.ts';
 import type { SettleMoves } from './settlement.ts';
-import { type WinLoseFigures, winLoseReport } from './winlose.ts';
+import { dayStart } from './report-period.ts';
 
 const digits = (count: number) => ({ type: 'string', pattern: `^[0-9]{${count}}$` }) as const;
 const twoNumbers = { type: 'array', minItems: 2, maxItems: 2, items: digits(3) } as const;
-const date = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD, Asia/Bangkok' } as const;
 
 const resultObject = {
   type: 'object',
@@ -48,7 +46,7 @@ const resultObject = {
     lottoName: { type: 'string' },
     lottoHead: { type: 'string' },
     lottoSubHead: { type: 'string' },
-    closeDate: date,
+    closeDate: bangkokDay,
     closesAt: dateTime,
     firstPrize: { ...nullable(digits(6)), description: 'government lottery only (top 3 = its last three digits)' },
     front3: { ...nullable(twoNumbers), description: 'government lottery only' },
@@ -61,19 +59,26 @@ const resultObject = {
   },
 } as const;
 
-const moneyFigures = (properties: Record<string, object>) =>
-  ({ type: 'object', additionalProperties: false, required: Object.keys(properties), properties }) as const;
+const entryParams = { type: 'object', required: ['roundId'], additionalProperties: false, properties: { roundId: idString } } as const;
+
+const entryBody = {
+  type: 'object',
+  required: ['bottom2'],
+  additionalProperties: false,
+  description: 'government lottery: {firstPrize, front3, back3, bottom2}; others: {top3, bottom2}',
+  properties: { firstPrize: digits(6), front3: twoNumbers, back3: twoNumbers, top3: digits(3), bottom2: digits(2) },
+} as const;
+
+const movesSchema = object({
+  slips: { type: 'integer', description: 'slips whose payout changed' },
+  credited: { ...bahtValue, description: 'baht paid to members in addition' },
+  debited: { ...bahtValue, description: 'baht taken back from members' },
+});
 
 const entrySchema = {
-  params: { type: 'object', required: ['roundId'], additionalProperties: false, properties: { roundId: idString } },
+  params: entryParams,
   headers: idempotencyHeaders,
-  body: {
-    type: 'object',
-    required: ['bottom2'],
-    additionalProperties: false,
-    description: 'government lottery: {firstPrize, front3, back3, bottom2}; others: {top3, bottom2}',
-    properties: { firstPrize: digits(6), front3: twoNumbers, back3: twoNumbers, top3: digits(3), bottom2: digits(2) },
-  },
+  body: entryBody,
   response: {
     200: {
       type: 'object',
@@ -90,16 +95,41 @@ const entrySchema = {
             items: { type: 'integer', description: 'items of the round decided (won or lost)' },
             winners: { type: 'integer', description: 'items that won' },
             payout: { ...bahtValue, description: 'baht the round pays in all' },
-            corrections: {
-              ...moneyFigures({
-                slips: { type: 'integer', description: 'slips whose payout changed' },
-                credited: { ...bahtValue, description: 'baht paid to members in addition' },
-                debited: { ...bahtValue, description: 'baht taken back from members' },
-              }),
-              description: 'only in the answer to a correction (different numbers for a resulted round)',
-            },
+            corrections: { ...movesSchema, description: 'only in the answer to a correction (different numbers for a resulted round)' },
           },
         },
+      },
+    },
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+} as const;
+
+const previewSchema = {
+  params: entryParams,
+  body: entryBody,
+  response: {
+    200: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['roundId', 'version', 'correction', 'winningItems', 'members', 'totalPayout', 'perMember'],
+      properties: {
+        roundId: idString,
+        version: { type: 'integer', minimum: 1, description: 'the version the result would have (a repeat of the numbers in force keeps it)' },
+        correction: { type: 'boolean', description: 'the round has a result already: every item not cancelled is decided again' },
+        winningItems: { type: 'integer', description: 'items that would win (the settlement’s winners)' },
+        members: { type: 'integer', description: 'members who would be paid something' },
+        totalPayout: { ...bahtValue, description: 'baht the round would pay in all (the settlement’s payout)' },
+        perMember: {
+          type: 'array',
+          description: 'members paid something before or after, biggest payout first',
+          items: object({
+            member: object({ id: idString, username: { type: 'string' } }),
+            payout: { ...bahtValue, description: 'baht their slips of the round would pay' },
+            previousPayout: { ...bahtValue, description: 'baht their slips were paid so far (0 before a first result)' },
+            change: { ...bahtValue, description: 'payout − previousPayout: paid to the member (> 0) or taken back (< 0)' },
+          }),
+        },
+        moves: { ...movesSchema, description: 'only for a correction: what would move (all 0 for the numbers in force)' },
       },
     },
     ...errorResponses(400, 401, 403, 404, 409),
@@ -111,7 +141,7 @@ const resultsSchema = {
     type: 'object',
     additionalProperties: false,
     properties: {
-      date: { ...date, description: 'the draw date (YYYY-MM-DD, Asia/Bangkok); default today' },
+      date: { ...bangkokDay, description: 'the draw date (YYYY-MM-DD, Asia/Bangkok); default today' },
       lotto: { ...lottoCode, description: 'a lottery code' },
     },
   },
@@ -120,47 +150,9 @@ const resultsSchema = {
       type: 'object',
       additionalProperties: false,
       required: ['date', 'results'],
-      properties: { date, results: { type: 'array', items: resultObject } },
+      properties: { date: bangkokDay, results: { type: 'array', items: resultObject } },
     },
     ...errorResponses(400, 401),
-  },
-} as const;
-
-const figures = {
-  slips: { type: 'integer' },
-  stake: bahtValue,
-  discount: bahtValue,
-  charged: { ...bahtValue, description: 'stake − discount' },
-  payout: { ...bahtValue, description: 'paid by settled slips' },
-  net: { ...bahtValue, description: 'payout − charged' },
-} as const;
-
-const winLoseSchema = {
-  querystring: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      from: { ...date, description: 'first day (Asia/Bangkok); default six days before `to`' },
-      to: { ...date, description: 'last day (Asia/Bangkok); default today' },
-    },
-  },
-  response: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['from', 'to', 'days', 'totals'],
-      properties: {
-        from: date,
-        to: date,
-        days: {
-          type: 'array',
-          description: 'days with at least one slip (not cancelled), newest first',
-          items: moneyFigures({ date, ...figures }),
-        },
-        totals: moneyFigures(figures),
-      },
-    },
-    ...errorResponses(400, 401, 403),
   },
 } as const;
 
@@ -173,21 +165,8 @@ const FIELD_LABELS = {
   bottom2: '2 ตัวล่าง (ตัวเลข 2 หลัก)',
   date: 'วันที่ (ปปปป-ดด-วว)',
   lotto: LOTTO_CODE_LABEL,
-  from: 'วันที่เริ่ม (ปปปป-ดด-วว)',
-  to: 'วันที่สิ้นสุด (ปปปป-ดด-วว)',
   ...IDEMPOTENCY_KEY_LABELS,
 } as const;
-
-/** The longest win/lose range, in days. */
-const MAX_REPORT_DAYS = 92;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The start of a Bangkok day named in a query; 400 naming the field when there is no such day. */
-function dayStart(day: string, label: string): Date {
-  const start = bangkokDayStart(day);
-  if (!start) throw new ApiError(400, 'INVALID_DATE', `ไม่มีวันที่ ${day} (${label})`);
-  return start;
-}
 
 const resultJson = (row: ResultView) => ({
   roundId: String(row.id),
@@ -213,13 +192,20 @@ const movesJson = (moves: SettleMoves) => ({
   debited: satangToBaht(moves.debited),
 });
 
-const figuresJson = <F extends WinLoseFigures>({ stake, discount, charged, payout, net, ...rest }: F) => ({
-  ...rest,
-  stake: satangToBaht(stake),
-  discount: satangToBaht(discount),
-  charged: satangToBaht(charged),
-  payout: satangToBaht(payout),
-  net: satangToBaht(net),
+const previewJson = (roundId: string, preview: ResultPreview) => ({
+  roundId,
+  version: preview.version,
+  correction: preview.correction,
+  winningItems: preview.winningItems,
+  members: preview.members.filter((member) => member.payout > 0n).length,
+  totalPayout: satangToBaht(preview.totalPayout),
+  perMember: preview.members.map(({ accountId, username, payout, before }) => ({
+    member: { id: String(accountId), username },
+    payout: satangToBaht(payout),
+    previousPayout: satangToBaht(before),
+    change: satangToBaht(payout - before),
+  })),
+  ...(preview.moves && { moves: movesJson(preview.moves) }),
 });
 
 export function resultRoutes({ db, now }: RouteContext): Routes {
@@ -228,7 +214,10 @@ export function resultRoutes({ db, now }: RouteContext): Routes {
 
     app.post(
       '/backoffice/rounds/:roundId/result',
-      { schema: entrySchema, onRequest: [app.authenticate, requireRole('admin', 'agadmin')] },
+      {
+        schema: { ...entrySchema, summary: "Enter or correct a round's result and settle it" },
+        onRequest: [app.authenticate, requireAbility('manage', 'Result')],
+      },
       async (request, reply) => {
         const { roundId } = request.params;
         const body = request.body;
@@ -255,33 +244,23 @@ export function resultRoutes({ db, now }: RouteContext): Routes {
       },
     );
 
+    app.post(
+      '/backoffice/rounds/:roundId/result/preview',
+      {
+        schema: { ...previewSchema, summary: 'What entering this result would settle; writes nothing' },
+        onRequest: [app.authenticate, requireAbility('manage', 'Result')],
+      },
+      async (request) => {
+        const { roundId } = request.params;
+        return previewJson(roundId, await previewResult(db, { roundId: BigInt(roundId), body: request.body, now: now() }));
+      },
+    );
+
     app.get('/lotto/results', { schema: resultsSchema, onRequest: [app.authenticate] }, async (request) => {
       const { date: day = bangkokDate(now()), lotto } = request.query;
       dayStart(day, FIELD_LABELS.date);
       const rows = await resultViews(db, { drawDate: day, lottoCode: lotto });
       return { date: day, results: rows.map(resultJson) };
     });
-
-    app.get(
-      '/lotto/winlose',
-      { schema: winLoseSchema, onRequest: [app.authenticate, requireRole(...MEMBER_ROLES)] },
-      async (request) => {
-        const { query } = request;
-        const to = query.to ?? bangkokDate(now());
-        const toStart = dayStart(to, FIELD_LABELS.to);
-        const from = query.from ?? bangkokDate(new Date(toStart.getTime() - 6 * DAY_MS));
-        const fromStart = dayStart(from, FIELD_LABELS.from);
-        if (fromStart > toStart) throw new ApiError(400, 'INVALID_RANGE', 'วันที่เริ่มต้องไม่อยู่หลังวันที่สิ้นสุด');
-        if ((toStart.getTime() - fromStart.getTime()) / DAY_MS + 1 > MAX_REPORT_DAYS) {
-          throw new ApiError(400, 'RANGE_TOO_LONG', `ดูรายงานได้ครั้งละไม่เกิน ${MAX_REPORT_DAYS} วัน`);
-        }
-        const report = await winLoseReport(db, {
-          accountId: accountOf(request).id,
-          from: fromStart,
-          until: bangkokDayEnd(toStart),
-        });
-        return { from, to, days: report.days.map(figuresJson), totals: figuresJson(report.totals) };
-      },
-    );
   };
 }

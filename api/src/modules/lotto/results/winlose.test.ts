@@ -1,5 +1,6 @@
 // The member's win/lose report over slips placed through the real route and settled by a result:
-// won, lost, pending and cancelled slips, by the Bangkok day they were placed, and only their own.
+// won, lost, pending and cancelled slips, by the Bangkok day they were placed, and only their own;
+// and the same report of a member the back office reaches (GET /api/backoffice/winlose).
 import { type SignedIn, signIn, signedInAccount } from '../../../testing/accounts.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
 import { expectCleanBooks } from '../../../testing/ledger.ts';
@@ -108,5 +109,45 @@ describe('GET /api/lotto/winlose', () => {
     expect((await report(member, '?from=2026-09-16&to=2026-12-16')).statusCode).toBe(200);
     expect((await report(await signedInAccount(ctx, { role: 'agadmin' }))).statusCode).toBe(403);
     expect((await report(null)).statusCode).toBe(401);
+  });
+
+  it('answers the back office the same report of a member it reaches; any other account 404 in Thai', async () => {
+    const agent = await signedInAccount(ctx, { role: 'master' });
+    const otherAgent = await signedInAccount(ctx, { role: 'agline' });
+    const operator = await signedInAccount(ctx, { role: 'agadmin' });
+    await ctx.db.updateTable('account').set({ parent_id: agent.id }).where('id', '=', member.id).execute();
+    const backoffice = (who: SignedIn | null, query: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/backoffice/winlose${query}`, headers: who?.headers ?? {} });
+    const own = (await report(member, '?from=2026-12-10&to=2026-12-16')).json();
+
+    for (const who of [agent, operator]) {
+      const response = await backoffice(who, `?memberId=${member.id}&from=2026-12-10&to=2026-12-16`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(own);
+    }
+    expect((await backoffice(agent, `?memberId=${member.id}`)).json()).toEqual(own); // the last seven days
+    const notFound = { error: { code: 'MEMBER_NOT_FOUND', message: 'ไม่พบสมาชิกนี้' } };
+    for (const [who, memberId] of [
+      [otherAgent, member.id],
+      [agent, other.id],
+      [operator, agent.id],
+      [operator, 999_999_999n],
+    ] as const) {
+      const response = await backoffice(who, `?memberId=${memberId}`);
+      expect([response.statusCode, response.json()]).toEqual([404, notFound]);
+    }
+    const refusals: [string, number, string][] = [
+      ['', 400, 'กรุณากรอกสมาชิก'],
+      [`?memberId=${member.id}&from=2026-12-16&to=2026-12-15`, 400, 'วันที่เริ่มต้องไม่อยู่หลังวันที่สิ้นสุด'],
+      [`?memberId=${member.id}&from=2026-09-15&to=2026-12-16`, 400, 'ดูรายงานได้ครั้งละไม่เกิน 92 วัน'],
+    ];
+    for (const [query, status, message] of refusals) {
+      const response = await backoffice(operator, query);
+      expect([response.statusCode, response.json().error.message]).toEqual([status, message]);
+    }
+    for (const role of ['member', 'AGgroup', 'agseamless'] as const) {
+      expect((await backoffice(await signedInAccount(ctx, { role }), `?memberId=${member.id}`)).statusCode).toBe(403);
+    }
+    expect((await backoffice(null, `?memberId=${member.id}`)).statusCode).toBe(401);
   });
 });

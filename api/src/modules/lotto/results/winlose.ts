@@ -1,16 +1,27 @@
-// The member's win/lose report (docs/domain.md#results-and-settlement): per Bangkok day the member
-// placed slips, what they staked, were discounted and charged, what settled slips paid, and the net
-// (payout − charged). Pending slips count their charge (their payout is not known yet); cancelled
-// slips count nothing.
-import { type Kysely, sql } from 'kysely';
+// Slip figures by the Bangkok day slips were placed (docs/domain.md#results-and-settlement): what
+// was staked, discounted and charged, what settled slips paid. Pending slips count their charge
+// (their payout is not known yet); cancelled slips count nothing. The member's win/lose report
+// (net = payout − charged, the member's view) and the back office's totals over the members a
+// caller reaches (slipTotals, for the reports) both read them.
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { LottoTables } from '../tables.ts';
+import type { MemberReach } from '../../auth/index.ts';
 
-export interface WinLoseFigures {
+export interface SlipFigures {
   slips: number;
   stake: bigint;
   discount: bigint;
   charged: bigint;
   payout: bigint;
+}
+
+/** Slip figures with how many members placed them. */
+export interface ActiveFigures extends SlipFigures {
+  /** Members with at least one slip (not cancelled). */
+  members: number;
+}
+
+export interface WinLoseFigures extends SlipFigures {
   /** payout − charged */
   net: bigint;
 }
@@ -26,34 +37,80 @@ export interface WinLoseReport {
   totals: WinLoseFigures;
 }
 
+/** Whose slips, placed in [from, until). */
+interface SlipsPlaced {
+  /** One member, or the members a caller reaches (null: every member). */
+  members: { member: bigint } | { reach: MemberReach };
+  from: Date;
+  until: Date;
+}
+
+/** The Bangkok day a slip was placed, YYYY-MM-DD. */
+const placedOn = sql<string>`to_char(created_at at time zone 'Asia/Bangkok', 'YYYY-MM-DD')`;
+
+/** What slips are grouped by: the column it selects and the expression it groups (and orders, descending) by. */
+interface GroupKey {
+  select: RawBuilder<unknown>;
+  groupBy: RawBuilder<unknown>;
+}
+
+/** The figures of the slips placed, grouped by `key` (none: one row for all, zeros when there is no slip). */
+async function figures<Key extends object>(
+  db: Kysely<LottoTables>,
+  { members, from, until }: SlipsPlaced,
+  key?: GroupKey,
+): Promise<(ActiveFigures & Key)[]> {
+  const whose =
+    'member' in members ? sql`and account_id = ${members.member}` : members.reach === null ? sql`` : sql`and account_id in ${members.reach}`;
+  const { rows } = await sql<ActiveFigures & Key>`
+    select ${key ? sql`${key.select},` : sql``}
+           count(*)::int as slips,
+           coalesce(sum(stake), 0)::bigint as stake,
+           coalesce(sum(discount), 0)::bigint as discount,
+           coalesce(sum(charged), 0)::bigint as charged,
+           coalesce(sum(payout) filter (where status = 'settled'), 0)::bigint as payout,
+           count(distinct account_id)::int as members
+    from lotto_slip
+    where status <> 'cancelled' and created_at >= ${from} and created_at < ${until} ${whose}
+    ${key ? sql`group by ${key.groupBy} order by ${key.groupBy} desc` : sql``}
+  `.execute(db);
+  return rows;
+}
+
+const byDay: GroupKey = { select: sql`${placedOn} as date`, groupBy: sql`1` };
+const byMember: GroupKey = { select: sql`account_id as "accountId"`, groupBy: sql`account_id` };
+
+const withNet = <F extends SlipFigures>({ slips, stake, discount, charged, payout }: F): WinLoseFigures => ({
+  slips,
+  stake,
+  discount,
+  charged,
+  payout,
+  net: payout - charged,
+});
+
 /** The member's report over slips placed in [from, until). */
 export async function winLoseReport(
   db: Kysely<LottoTables>,
   { accountId, from, until }: { accountId: bigint; from: Date; until: Date },
 ): Promise<WinLoseReport> {
-  const { rows } = await sql<Omit<WinLoseDay, 'net'>>`
-    select to_char(created_at at time zone 'Asia/Bangkok', 'YYYY-MM-DD') as date,
-           count(*)::int as slips,
-           sum(stake)::bigint as stake,
-           sum(discount)::bigint as discount,
-           sum(charged)::bigint as charged,
-           coalesce(sum(payout) filter (where status = 'settled'), 0)::bigint as payout
-    from lotto_slip
-    where account_id = ${accountId} and status <> 'cancelled' and created_at >= ${from} and created_at < ${until}
-    group by 1
-    order by 1 desc
-  `.execute(db);
-  const days = rows.map((row) => ({ ...row, net: row.payout - row.charged }));
-  const totals = days.reduce<WinLoseFigures>(
-    (sum, day) => ({
-      slips: sum.slips + day.slips,
-      stake: sum.stake + day.stake,
-      discount: sum.discount + day.discount,
-      charged: sum.charged + day.charged,
-      payout: sum.payout + day.payout,
-      net: sum.net + day.net,
-    }),
-    { slips: 0, stake: 0n, discount: 0n, charged: 0n, payout: 0n, net: 0n },
-  );
-  return { days, totals };
+  const placed = { members: { member: accountId }, from, until };
+  const [days, [totals]] = await Promise.all([figures<{ date: string }>(db, placed, byDay), figures(db, placed)]);
+  if (!totals) throw new Error('win/lose: an aggregate without groups answers one row');
+  return { days: days.map((day) => ({ date: day.date, ...withNet(day) })), totals: withNet(totals) };
+}
+
+/** The figures of the slips the members in reach placed in [from, until): in all, per day (newest first) and per member. */
+export async function slipTotals(
+  db: Kysely<LottoTables>,
+  { reach, from, until }: { reach: MemberReach; from: Date; until: Date },
+): Promise<{ totals: ActiveFigures; days: (ActiveFigures & { date: string })[]; perMember: (ActiveFigures & { accountId: bigint })[] }> {
+  const placed = { members: { reach }, from, until };
+  const [[totals], days, perMember] = await Promise.all([
+    figures(db, placed),
+    figures<{ date: string }>(db, placed, byDay),
+    figures<{ accountId: bigint }>(db, placed, byMember),
+  ]);
+  if (!totals) throw new Error('slip totals: an aggregate without groups answers one row');
+  return { totals, days, perMember };
 }

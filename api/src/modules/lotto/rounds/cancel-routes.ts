@@ -1,6 +1,6 @@
-// HTTP face of cancelling a whole round (docs/domain.md#lotteries-and-rounds), for administrators
-// and operators (agadmin): every pending slip refunded, once per Idempotency-Key.
-import { accountOf, requireRole } from '../../../plugins/auth.ts';
+// HTTP face of cancelling a whole round (docs/domain.md#lotteries-and-rounds), for those who
+// manage rounds (docs/backoffice.md#rights): every pending slip refunded, once per Idempotency-Key.
+import { accountOf, requireAbility } from '../../../plugins/auth.ts';
 import { errorResponses } from '../../../plugins/errors.ts';
 import { answerOnce } from '../../../plugins/idempotency.ts';
 import { thaiValidationErrors } from '../../../plugins/validation.ts';
@@ -54,7 +54,7 @@ export function roundCancelRoutes({ db, now }: RouteContext): Routes {
       '/backoffice/rounds/:roundId/cancel',
       {
         schema: { ...roundCancelSchema, summary: 'Cancel a round that has no result yet, refunding every pending slip' },
-        onRequest: [app.authenticate, requireRole('admin', 'agadmin')],
+        onRequest: [app.authenticate, requireAbility('manage', 'Round')],
       },
       async (request, reply) => {
         const { roundId } = request.params;

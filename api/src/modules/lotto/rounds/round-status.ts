@@ -1,6 +1,7 @@
 // The status of a round at an instant (docs/domain.md#lotteries-and-rounds): what the server's
 // clock says, whatever the scheduler has stored so far. Bets are taken exactly while a round is
 // open; a round an operator closed, resulted or cancelled stays so whatever the time.
+import { sql } from 'kysely';
 import type { RoundInfo } from './round-terms.ts';
 import type { RoundStatus } from '../tables.ts';
 
@@ -19,3 +20,16 @@ export function roundStatusAt(round: RoundTimes, now: Date): RoundStatus {
 /** The status of a round at `now`, by the server's clock. */
 export const statusAt = (round: RoundInfo, now: Date): RoundStatus =>
   roundStatusAt({ status: round.status, opens_at: round.opensAt, closes_at: round.closesAt }, now);
+
+/** roundStatusAt in SQL, for the round aliased `r` of a query (the same rule, to filter and count by). */
+export const statusAtSql = (now: Date) => sql<RoundStatus>`
+  case when r.status in ('closed', 'resulted', 'cancelled') then r.status
+       when ${now} < r.opens_at then 'upcoming'
+       when ${now} < r.closes_at then 'open'
+       else 'closed' end`;
+
+/**
+ * Whether the round `r` of lottery `l` waits for an operator's result (the results queue): closed
+ * by the clock, so without a result, and not drawn by the house.
+ */
+export const awaitingResultSql = (now: Date) => sql<boolean>`(${statusAtSql(now)} = 'closed' and l.result_source = 'operator')`;

@@ -1,7 +1,7 @@
-// HTTP face of the back office's round controls (docs/domain.md#lotteries-and-rounds), for
-// administrators and operators (agadmin): open a round now, close it now. Each change runs in one
-// transaction with its audit entry.
-import { accountOf, requireRole } from '../../../plugins/auth.ts';
+// HTTP face of the back office's round controls (docs/domain.md#lotteries-and-rounds), for those
+// who manage rounds (docs/backoffice.md#rights): open a round now, close it now. Each change runs
+// in one transaction with its audit entry.
+import { accountOf, requireAbility } from '../../../plugins/auth.ts';
 import { errorResponses } from '../../../plugins/errors.ts';
 import { thaiValidationErrors } from '../../../plugins/validation.ts';
 import { inTransaction } from '../../../db/database.ts';
@@ -20,7 +20,7 @@ const FIELD_LABELS = { roundId: ROUND_ID_LABEL } as const;
 export function roundControlRoutes({ db, now }: RouteContext): Routes {
   return async (app) => {
     app.setSchemaErrorFormatter(thaiValidationErrors(FIELD_LABELS));
-    const hooks = { onRequest: [app.authenticate, requireRole('admin', 'agadmin')] };
+    const hooks = { onRequest: [app.authenticate, requireAbility('manage', 'Round')] };
 
     for (const [action, control] of [
       ['open', openRound],

@@ -1,38 +1,16 @@
-// A member cancels their own pending slip (docs/domain.md#slips) within the window of the `lotto` setting:
-// within `cancelWithinMinutes` of placing it and until `cancelBeforeCloseMinutes` before the round
-// closes, by the app clock. What was charged comes back exactly (a 'refund' transfer house →
-// wallet), the items are cancelled and the numbers' stakes lowered again. Locks as in place.ts.
+// A member cancels their own pending slip (docs/domain.md#slips) within the window of the `lotto`
+// setting (cancel-window.ts), by the app clock. What was charged comes back exactly (a 'refund'
+// transfer house → wallet), the items are cancelled and the numbers' stakes lowered again. Locks as
+// in place.ts.
 import { sql, type Kysely } from 'kysely';
-import { z } from 'zod';
 import type { LottoTables } from '../tables.ts';
 import { ApiError } from '../../../plugins/errors.ts';
 import { lockWallet, systemAccount, transfer } from '../../wallet/index.ts';
 import { thaiDateTime } from '../catalog/bangkok-time.ts';
 import { lockRoundShared } from '../rounds/round-locks.ts';
 import { roundStatusAt } from '../rounds/round-status.ts';
+import { cancelDeadline, cancelWindow } from './cancel-window.ts';
 import { slipNotFound } from './reads.ts';
-import { settingValue } from '../../../db/settings.ts';
-
-const MINUTE_MS = 60_000;
-
-const cancelWindowSchema = z.object({
-  cancelWithinMinutes: z.number().int().min(0),
-  cancelBeforeCloseMinutes: z.number().int().min(0),
-});
-
-export type CancelWindow = z.output<typeof cancelWindowSchema>;
-
-/** The cancel window of the `lotto` setting (defaults in migrations/0007_lotto.sql). */
-export async function cancelWindow(db: Kysely<LottoTables>): Promise<CancelWindow> {
-  return cancelWindowSchema.parse(await settingValue(db, 'lotto'));
-}
-
-/** The instant from which a slip can no longer be cancelled: the earlier of the two limits. */
-export function cancelDeadline(window: CancelWindow, placedAt: Date, closesAt: Date): Date {
-  const afterPlacing = placedAt.getTime() + window.cancelWithinMinutes * MINUTE_MS;
-  const beforeClose = closesAt.getTime() - window.cancelBeforeCloseMinutes * MINUTE_MS;
-  return new Date(Math.min(afterPlacing, beforeClose));
-}
 
 /** Cancels the member's pending slip and refunds what it charged. 404 for another member's slip. */
 export async function cancelSlip(trx: Kysely<LottoTables>, { accountId, id, now }: { accountId: bigint; id: bigint; now: Date }): Promise<void> {

@@ -1,16 +1,17 @@
-// Reading slips: a member their own, the back office those within its reach (administrators and
-// operators every member's, agents their own members'). A slip out of reach answers 404.
+// Reading slips: a member their own, the back office those within its reach (reachableMembers:
+// administrators and operators every member's, agents their own members'). A slip out of reach
+// answers 404.
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { LottoTables, LottoSlipItemTable, SlipStatus } from '../tables.ts';
 import { ApiError } from '../../../plugins/errors.ts';
-import { membersOf, usernameOf } from '../../auth/index.ts';
+import { type MemberReach, usernameOf } from '../../auth/index.ts';
 import { type Page, pageOf, type PageQuery } from '../../../lib/paging.ts';
 import { bangkokDayEnd, bangkokDayStart } from '../catalog/bangkok-time.ts';
 
 export const SLIP_STATUSES = ['pending', 'settled', 'cancelled'] as const satisfies readonly SlipStatus[];
 
-/** Whose slips: one member's own, or an agent's members' (agent null: every member's). */
-export type Reach = { member: bigint } | { agent: bigint | null };
+/** Whose slips: one member's own, or those of the members the caller reaches (reachableMembers; null: every member's). */
+export type Reach = { member: bigint } | { members: MemberReach };
 
 export interface SlipFilters {
   accountId?: bigint | undefined;
@@ -83,7 +84,7 @@ function slipHeads(db: Kysely<LottoTables>, reach: Reach) {
           .as('item_count'),
     ]);
   if ('member' in reach) return query.where('s.account_id', '=', reach.member);
-  return reach.agent === null ? query : query.where('s.account_id', 'in', membersOf(reach.agent));
+  return reach.members === null ? query : query.where('s.account_id', 'in', reach.members);
 }
 
 export type SlipHead = Omit<Awaited<ReturnType<ReturnType<typeof slipHeads>['executeTakeFirstOrThrow']>>, 'potential_win' | 'item_count'> & {

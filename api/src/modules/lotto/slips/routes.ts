@@ -1,17 +1,18 @@
 // HTTP face of slips (docs/domain.md#slips): members place, read and cancel their own; in the back
-// office, administrators and operators read every member's slips, agents their own members'.
+// office, those who manage members read the slips of the members they reach.
 // Amounts are baht here and satang in place.ts.
-import { accountOf, requireRole } from '../../../plugins/auth.ts';
+import { accountOf, requireAbility, requireRole } from '../../../plugins/auth.ts';
 import { errorResponses } from '../../../plugins/errors.ts';
 import { answerOnce } from '../../../plugins/idempotency.ts';
 import { thaiValidationErrors } from '../../../plugins/validation.ts';
 import type { RouteContext, Routes } from '../../../lib/route-context.ts';
 import { bahtAmount, idempotencyHeaders } from '../../../lib/schemas.ts';
 import { idParams, idString } from '../../../lib/ids.ts';
-import { agentScopeOf, MEMBER_ROLES, requireMemberHandler } from '../../auth/index.ts';
+import { MEMBER_ROLES, reachableMembers } from '../../auth/index.ts';
 import { betTypeCode } from '../catalog/bet-type-json.ts';
 import { IDEMPOTENCY_KEY_LABELS, SLIP_ROUND_LABEL } from '../labels.ts';
-import { cancelSlip, cancelWindow } from './cancel.ts';
+import { cancelSlip } from './cancel.ts';
+import { cancelWindow } from './cancel-window.ts';
 import { placeSlip } from './place.ts';
 import { oneSlip, type Reach, slipFilters, slipPage } from './reads.ts';
 import {
@@ -96,7 +97,7 @@ export function slipRoutes({ db, now }: RouteContext): Routes {
   return async (app) => {
     app.setSchemaErrorFormatter(thaiValidationErrors(FIELD_LABELS));
     const own = (request: Parameters<typeof accountOf>[0]): Reach => ({ member: accountOf(request).id });
-    const inReach = (request: Parameters<typeof accountOf>[0]): Reach => ({ agent: agentScopeOf(accountOf(request)) });
+    const inReach = (request: Parameters<typeof accountOf>[0]): Reach => ({ members: reachableMembers(accountOf(request)) });
     const clockNow = async () => ({ window: await cancelWindow(db), now: now() });
 
     app.post(
@@ -156,7 +157,7 @@ export function slipRoutes({ db, now }: RouteContext): Routes {
       '/backoffice/slips',
       {
         schema: { ...backofficeListSchema, summary: "Members' slips, newest first (agents: their own members')" },
-        onRequest: [app.authenticate, requireMemberHandler],
+        onRequest: [app.authenticate, requireAbility('manage', 'Member')],
       },
       async (request) => {
         const { accountId, ...query } = request.query;
@@ -173,7 +174,7 @@ export function slipRoutes({ db, now }: RouteContext): Routes {
       '/backoffice/slips/:id',
       {
         schema: { ...backofficeOneSchema, summary: 'One member slip with every item (agents: their own members’)' },
-        onRequest: [app.authenticate, requireMemberHandler],
+        onRequest: [app.authenticate, requireAbility('manage', 'Member')],
       },
       async (request) => {
         const { slip, items } = await oneSlip(db, inReach(request), BigInt(request.params.id));

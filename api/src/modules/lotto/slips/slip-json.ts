@@ -3,7 +3,7 @@
 import { satangToBaht } from '../../../lib/money.ts';
 import { bahtValue, dateTime, nullable } from '../../../lib/schemas.ts';
 import { idString } from '../../../lib/ids.ts';
-import { type CancelWindow, cancelDeadline } from './cancel.ts';
+import { type CancelWindow, cancelDeadline } from './cancel-window.ts';
 import { SLIP_STATUSES, type SlipHead, type SlipItem } from './reads.ts';
 import { pageAnswer, pageQuery } from '../../../lib/paging.ts';
 import { betTypeCode, fromHundredths } from '../catalog/bet-type-json.ts';

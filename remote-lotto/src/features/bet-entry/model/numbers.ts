@@ -1,7 +1,6 @@
 // The numbers a member bets on: the sets the bet screens offer at one tap (กลับเลข, 19 ประตู, รูดหน้า,
 // รูดหลัง, เลขเบิ้ล, เลขตอง) and the check the API makes of a number for a bet type: exactly the
 // type's digit count, and no triple (111) for 3 ตัวโต๊ด. Numbers are strings of ASCII digits.
-import { type BetType, DIGITS } from './bet-types.ts';
 
 const DIGIT_LIST = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 const isDigit = (text: string) => /^[0-9]$/.test(text);
@@ -37,14 +36,5 @@ export const doubles = (): string[] => DIGIT_LIST.map((digit) => digit.repeat(2)
 /** เลขตอง: 000, 111, … 999. */
 export const triples = (): string[] => DIGIT_LIST.map((digit) => digit.repeat(3));
 
-/** Three equal digits (111). */
-export const isTriple = (number: string): boolean => /^([0-9])\1\1$/.test(number);
-
-export type NumberProblem = 'shape' | 'triple_tod';
-
-/** Why a number cannot be bet on as this type (as the API refuses it), or null when it can. */
-export function numberProblem(type: BetType, number: string): NumberProblem | null {
-  if (!new RegExp(`^[0-9]{${DIGITS[type]}}$`).test(number)) return 'shape';
-  if (type === '3tod' && isTriple(number)) return 'triple_tod';
-  return null;
-}
+// The check of a number for a bet type is shared with the back office's limits (lib/bet-types.ts).
+export { isTriple, type NumberProblem, numberProblem } from '../../../lib/bet-types.ts';

@@ -2,7 +2,7 @@
 // newest first; `cursor` is the previous page's nextCursor (null on the last page).
 import { http } from '@tanghuay/shared-auth';
 import type { CursorPage } from '../../../lib/use-paged-list.ts';
-import type { LedgerLine } from '../model/ledger-line.ts';
+import type { LedgerLine } from '../../../lib/ledger-line.ts';
 
 /** Lines asked for per page. */
 export const TRANSACTIONS_PAGE_SIZE = 30;

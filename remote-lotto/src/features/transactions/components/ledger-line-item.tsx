@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { Money } from '../../../components/money.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { slipPath } from '../../../lib/paths.ts';
-import { kindLabel, type LedgerLine, referenceOf } from '../model/ledger-line.ts';
+import { kindLabel, type LedgerLine, referenceOf } from '../../../lib/ledger-line.ts';
 
 const messages = {
   th: {

@@ -5,7 +5,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import type { PagedList } from '../../../lib/use-paged-list.ts';
-import type { LedgerLine } from '../model/ledger-line.ts';
+import type { LedgerLine } from '../../../lib/ledger-line.ts';
 import { TransactionList } from './transaction-list.tsx';
 
 type ListState = Pick<PagedList<LedgerLine>, 'first' | 'items' | 'hasMore' | 'more' | 'loadMore'>;

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { Empty, LoadError, Loading } from '../../../components/page-state.tsx';
 import type { PagedList } from '../../../lib/use-paged-list.ts';
-import { inShownOrder, type LedgerLine } from '../model/ledger-line.ts';
+import { inShownOrder, type LedgerLine } from '../../../lib/ledger-line.ts';
 import { LedgerLineItem } from './ledger-line-item.tsx';
 
 const messages = {

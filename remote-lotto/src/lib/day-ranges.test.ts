@@ -1,6 +1,6 @@
-import { presetOf, presetRange } from './ranges.ts';
+import { presetOf, presetRange } from './day-ranges.ts';
 
-describe('win/lose ranges', () => {
+describe('ranges of days', () => {
   it('makes each preset from today', () => {
     const today = '2026-12-16';
     expect(presetRange('today', today)).toEqual({ from: '2026-12-16', to: '2026-12-16' });
@@ -20,5 +20,9 @@ describe('win/lose ranges', () => {
     expect(presetOf({ from: '2026-12-01', to: '2026-12-16' }, today)).toBe('month');
     expect(presetOf({ from: '2026-12-01', to: '2026-12-01' }, '2026-12-01')).toBe('today');
     expect(presetOf({ from: '2026-12-10', to: '2026-12-15' }, today)).toBeUndefined();
+  });
+
+  it('names only the presets offered', () => {
+    expect(presetOf({ from: '2026-12-15', to: '2026-12-15' }, '2026-12-16', ['today', 'week', 'month'])).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
-// The win/lose report's ready-made ranges of Bangkok days (today, yesterday, the last 7 days, this
-// month so far), and which of them a chosen range is, if any.
-import { addDays } from '../../lib/dates.ts';
+// Ready-made ranges of Bangkok days for reports, the member's win/lose and the back office's
+// periods (today, yesterday, the last 7 days, this month so far), and which of them a chosen range
+// is, if any.
+import { addDays } from './dates.ts';
 
 export const PRESETS = ['today', 'yesterday', 'week', 'month'] as const;
 export type Preset = (typeof PRESETS)[number];
@@ -26,9 +27,9 @@ export function presetRange(preset: Preset, today: string): ReportRange {
   }
 }
 
-/** The preset whose days `range` is on `today`; the first one listed when two agree (on the 1st, today and this month). */
-export function presetOf(range: ReportRange, today: string): Preset | undefined {
-  return PRESETS.find((preset) => {
+/** The preset (of `presets`) whose days `range` is on `today`; the first one listed when two agree (on the 1st, today and this month). */
+export function presetOf(range: ReportRange, today: string, presets: readonly Preset[] = PRESETS): Preset | undefined {
+  return presets.find((preset) => {
     const days = presetRange(preset, today);
     return days.from === range.from && days.to === range.to;
   });

@@ -1,6 +1,6 @@
-// A line of the member's money history (GET /api/wallet/transactions) and what the page makes of
-// it: the words for what moved the money, what the line refers to (a slip, a deposit, a
-// withdrawal), and the order the lines are shown in.
+// A line of a member's money history (GET /api/wallet/transactions, and the back office's
+// /api/backoffice/transactions) and what the pages make of it: the words for what moved the money,
+// what the line refers to (a slip, a deposit, a withdrawal), and the order the lines are shown in.
 import type { Language } from '@tanghuay/shared-auth';
 
 export type LedgerKind =

@@ -1,0 +1,54 @@
+// What the back office's deposit and withdrawal queues have in common (docs/backoffice.md#api):
+// what a list is filtered by, and the audit entry each payment handler's decision writes in the
+// decision's transaction.
+import type { Database } from '../../db/database.ts';
+import { satangToBaht } from '../../lib/money.ts';
+import { audit } from '../audit/index.ts';
+import type { MemberReach } from '../auth/index.ts';
+import type { PaymentStatus } from './tables.ts';
+
+export interface QueueFilter {
+  /** The members the payment handler reaches (null: every member). */
+  reach: MemberReach;
+  status?: PaymentStatus | undefined;
+  /** Only requests of members whose username contains this. */
+  q?: string | undefined;
+}
+
+/** What a deposit and a withdrawal row have in common. */
+interface RequestRow {
+  id: bigint;
+  account_id: bigint;
+  amount: bigint;
+  status: PaymentStatus;
+  reason: string | null;
+}
+
+const requestJson = (row: RequestRow) => ({
+  memberId: String(row.account_id),
+  amount: satangToBaht(row.amount),
+  status: row.status,
+  reason: row.reason,
+});
+
+export interface DecisionAudit {
+  entity: 'deposit' | 'withdrawal';
+  actorAccountId: bigint;
+  /** The request as it was (pending) and as decided. */
+  before: RequestRow;
+  after: RequestRow;
+  at: Date;
+}
+
+/** Audits a handler's decision as `deposit.approve`, `withdrawal.reject`, …: the request before and after. */
+export async function auditDecision(trx: Database, { entity, actorAccountId, before, after, at }: DecisionAudit): Promise<void> {
+  await audit(trx, {
+    actorAccountId,
+    action: `${entity}.${after.status === 'approved' ? 'approve' : 'reject'}`,
+    entity,
+    entityId: after.id,
+    before: requestJson(before),
+    after: requestJson(after),
+    at,
+  });
+}

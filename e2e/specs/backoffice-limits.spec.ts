@@ -1,0 +1,43 @@
+// Number limits set on the operator's screen reach a member's bet entry at once
+// (docs/backoffice.md): with 654 on the member's slip, the operator closes 3 ตัวบน 654 on the
+// open house round's page, and the member's slip marks it closed without a reload.
+import { expect, test } from '../support/test.ts';
+import { deposit, registerMember, storeSession } from '../support/accounts.ts';
+import { addNumbers, chooseGroup } from '../support/bet-entry.ts';
+import { HOUSE_LOTTO, keepScreenshot, openRound, setLimits } from '../support/lotto.ts';
+
+test.setTimeout(240_000);
+
+test('an operator closes a number on the round’s page and the member’s slip marks it closed at once @backoffice', async ({ browser, page, request, staff }, testInfo) => {
+  const operator = await staff.signedIn('agadmin');
+  const member = await registerMember(request);
+  await deposit(request, member, 500);
+  const round = await openRound(request, member, HOUSE_LOTTO);
+  await storeSession(page, member);
+  await page.goto('/tanghuay-round');
+  await page.locator(`a[data-round-id="${round.id}"]`).click();
+  await chooseGroup(page, '3 ตัว');
+  await addNumbers(page, { types: ['3 ตัวบน'], typed: ['654', '321'], stakes: { '3 ตัวบน': '10' }, expected: 2 });
+  await expect(page.getByTestId('draft-line').filter({ hasText: '654' })).not.toContainText('ปิดรับ');
+
+  const office = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const roundPage = await office.newPage();
+  await storeSession(roundPage, operator);
+  await roundPage.goto(`/backoffice/rounds/${round.id}`);
+  await expect(roundPage.getByText('งวดนี้ยังไม่มีเลขอั้น')).toBeVisible();
+  await roundPage.getByRole('combobox', { name: 'ประเภท' }).click();
+  await roundPage.getByRole('option', { name: '3 ตัวบน', exact: true }).click();
+  await roundPage.locator('.ant-segmented').filter({ hasText: 'จำกัดยอดรับ' }).getByText('ปิดรับ', { exact: true }).click();
+  await roundPage.getByPlaceholder('เช่น 12 34 56').fill('654');
+  await roundPage.getByRole('button', { name: 'เพิ่มเลขอั้น' }).click();
+  await roundPage.getByRole('button', { name: 'บันทึกเลขอั้น' }).click();
+  await expect(roundPage.getByText('เลขอั้นของงวดนี้ (1 รายการ)')).toBeVisible();
+  await keepScreenshot(roundPage, testInfo, 'round-limits');
+  await office.close();
+
+  // The member's page hears it over the websocket.
+  await expect(page.getByTestId('draft-line').filter({ hasText: '654' })).toContainText('ปิดรับ');
+  await expect(page.getByTestId('draft-line').filter({ hasText: '321' })).not.toContainText('ปิดรับ');
+  await keepScreenshot(page, testInfo, 'member-sees-closed');
+  await setLimits(request, operator, round.id, []);
+});

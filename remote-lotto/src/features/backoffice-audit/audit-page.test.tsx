@@ -1,0 +1,79 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { clearAuth, saveLogin } from '@tanghuay/shared-auth';
+import { loginAnswerFor } from '@tanghuay/shared-auth/testing';
+import { type FakeApi, fakeApi } from '../../testing/fake-api.ts';
+import { renderPage } from '../../testing/render-page.tsx';
+import type { AuditEntry } from './api/get-audit.ts';
+import { AuditPage } from './audit-page.tsx';
+
+const entries: AuditEntry[] = [
+  {
+    id: '9',
+    actor: { id: '2', username: 'operator' },
+    action: 'round.limits',
+    entity: 'lotto_round',
+    entityId: '43',
+    before: [{ type: '2top', number: '12', kind: 'reduced', value: 50 }],
+    after: [{ type: '2top', number: '12', kind: 'reduced', value: 70 }],
+    at: '2026-12-16T08:30:00.000Z',
+  },
+  {
+    id: '8',
+    actor: null,
+    action: 'round.close',
+    entity: 'lotto_round',
+    entityId: '40',
+    before: { status: 'open', closesAt: 'x' },
+    after: { status: 'closed', closesAt: 'x' },
+    at: '2026-12-16T08:20:00.000Z',
+  },
+];
+
+let api: FakeApi;
+beforeEach(() => {
+  saveLogin(loginAnswerFor('agadmin'));
+  api = fakeApi();
+  api.on('GET /backoffice/audit', ({ params }) => ({ body: { items: params.cursor ? [] : entries, nextCursor: params.cursor ? null : '8' } }));
+});
+afterEach(() => {
+  api.restore();
+  act(() => clearAuth());
+});
+
+const show = (url = '/backoffice/audit') => renderPage(<AuditPage />, { path: '/backoffice/audit', url });
+
+describe('the audit log', () => {
+  it('shows who did what and when, newest first, with only what changed', async () => {
+    show();
+    const row = within((await screen.findByText('แก้เลขอั้น')).closest('tr') as HTMLElement);
+    expect(row.getByText('16 ธ.ค. 2569 15:30')).toBeTruthy();
+    expect(row.getByText('operator')).toBeTruthy();
+    expect(row.getByRole('link', { name: '43' }).getAttribute('href')).toBe('/backoffice/rounds/43');
+    expect(row.getByRole('listitem').textContent).toBe('2top 12 · value: 50 → 70');
+    const closed = within(screen.getByText('ปิดรับแทง').closest('tr') as HTMLElement);
+    expect(closed.getByText('ระบบ')).toBeTruthy();
+    expect(closed.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['status: เปิดรับแทง → ปิดรับแล้ว']);
+  });
+
+  it('reads the filters from the address and sends them', async () => {
+    show('/backoffice/audit?action=round.limits&actor=operator&from=2026-12-01&to=2026-12-16');
+    await screen.findByText('แก้เลขอั้น');
+    expect(api.calls('GET /backoffice/audit')[0]?.params).toEqual({
+      action: 'round.limits',
+      actor: 'operator',
+      from: '2026-12-01',
+      to: '2026-12-16',
+      limit: '30',
+    });
+  });
+
+  it("narrows the log to one entry's history, and loads older entries", async () => {
+    show();
+    const row = within((await screen.findByText('แก้เลขอั้น')).closest('tr') as HTMLElement);
+    fireEvent.click(row.getByRole('button', { name: 'ดูเฉพาะรายการนี้' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/backoffice/audit?entity=lotto_round&entityId=43'));
+    await waitFor(() => expect(api.calls('GET /backoffice/audit').at(-1)?.params).toMatchObject({ entity: 'lotto_round', entityId: '43' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'โหลดเพิ่ม' }));
+    await waitFor(() => expect(api.calls('GET /backoffice/audit').at(-1)?.params).toMatchObject({ cursor: '8' }));
+  });
+});

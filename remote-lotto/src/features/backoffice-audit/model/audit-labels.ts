@@ -1,0 +1,51 @@
+// The words an operator reads for what the audit log records: each action and each kind of entity
+// the API writes (grep `audit(` in api/src/modules). One the screen does not know yet shows as the
+// API writes it.
+import type { Language } from '@tanghuay/shared-auth';
+
+type Label = Record<Language, string>;
+
+export const ACTION_LABELS: Readonly<Record<string, Label>> = {
+  'round.open': { th: 'เปิดรับแทง', en: 'Round opened' },
+  'round.close': { th: 'ปิดรับแทง', en: 'Round closed' },
+  'round.cancel': { th: 'ยกเลิกงวด', en: 'Round cancelled' },
+  'round.limits': { th: 'แก้เลขอั้น', en: 'Limits changed' },
+  'result.enter': { th: 'ออกผลรางวัล', en: 'Result entered' },
+  'result.correct': { th: 'แก้ผลรางวัล', en: 'Result corrected' },
+  'result.draw': { th: 'ระบบออกผล', en: 'Result drawn by the house' },
+  'lotto.bet-types': { th: 'แก้อัตราจ่ายและประเภทการแทง', en: 'Bet types changed' },
+  'deposit.approve': { th: 'อนุมัติรายการฝาก', en: 'Deposit approved' },
+  'deposit.reject': { th: 'ไม่อนุมัติรายการฝาก', en: 'Deposit rejected' },
+  'withdrawal.approve': { th: 'อนุมัติรายการถอน', en: 'Withdrawal approved' },
+  'withdrawal.reject': { th: 'ไม่อนุมัติรายการถอน', en: 'Withdrawal rejected' },
+  'member.discount': { th: 'ตั้งส่วนลดสมาชิก', en: 'Member discount set' },
+  'settings.payments': { th: 'แก้ตั้งค่าการฝากถอน', en: 'Payment settings changed' },
+  'settings.lotto': { th: 'แก้ตั้งค่าการยกเลิกโพย', en: 'Cancel window changed' },
+};
+
+export const ENTITY_LABELS: Readonly<Record<string, Label>> = {
+  lotto_round: { th: 'งวดหวย', en: 'Round' },
+  lotto: { th: 'หวย', en: 'Lottery' },
+  deposit: { th: 'รายการฝาก', en: 'Deposit' },
+  withdrawal: { th: 'รายการถอน', en: 'Withdrawal' },
+  account: { th: 'บัญชีผู้ใช้', en: 'Account' },
+  setting: { th: 'ตั้งค่าระบบ', en: 'Setting' },
+};
+
+/** The label of `key` in `labels`, or the key itself. */
+export const labelOf = (labels: Readonly<Record<string, Label>>, key: string, language: Language): string => labels[key]?.[language] ?? key;
+
+/** The back-office page of what an entry is about, when it has one. */
+export function entityPath(entity: string, id: string): string | null {
+  const part = encodeURIComponent(id);
+  switch (entity) {
+    case 'lotto_round':
+      return `/backoffice/rounds/${part}`;
+    case 'account':
+      return `/backoffice/members/${part}`;
+    case 'lotto':
+      return `/backoffice/lotteries?lotto=${part}`;
+    default:
+      return null;
+  }
+}

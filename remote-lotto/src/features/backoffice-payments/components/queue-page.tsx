@@ -1,0 +1,176 @@
+// A payment queue of the back office (docs/backoffice.md, "Pages"): the requests of the members the
+// caller reaches, newest first, a tab per status (pending first) and a search by username, both in
+// the address. Approving asks for confirmation (a withdrawal: that the money was paid into the
+// account shown); rejecting asks for the reason. What happened is said above the list, which is
+// read again — also when someone else decided the request first.
+import { backofficePage, type BackofficePageKey, useLanguage, useMessages } from '@tanghuay/shared-auth';
+import { Alert, Modal, Segmented } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { BackofficeFrame } from '../../../components/backoffice/backoffice-frame.tsx';
+import { ReasonPrompt } from '../../../components/backoffice/reason-prompt.tsx';
+import { SearchBox } from '../../../components/backoffice/search-box.tsx';
+import { Figures } from '../../../components/figures.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
+import { Money } from '../../../components/money.tsx';
+import { Empty, LoadError, Loading } from '../../../components/page-state.tsx';
+import { changedParams, paramOf } from '../../../lib/query-params.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { getQueue, PAYMENT_STATUSES, type PaymentStatus, type QueueItem, type QueueKind } from '../api/queue.ts';
+import { type Outcome, useDecision } from '../hooks/use-decision.ts';
+import { PAYMENT_STATUS } from '../model/statuses.ts';
+import { BankAccountLines, bankOf, QueueTable } from './queue-table.tsx';
+
+const messages = {
+  th: {
+    subtitle: {
+      deposits: 'ตรวจสอบว่ายอดโอนเข้าบัญชีแล้วจึงอนุมัติ เงินจะเข้ากระเป๋าของสมาชิกทันที',
+      withdrawals: 'โอนเงินเข้าบัญชีของสมาชิกให้เรียบร้อยก่อนกดอนุมัติ หากไม่อนุมัติ เงินจะคืนเข้ากระเป๋าของสมาชิก',
+    },
+    status: 'สถานะ',
+    search: 'ค้นหาชื่อผู้ใช้',
+    none: { pending: 'ไม่มีรายการรอดำเนินการ', approved: 'ไม่มีรายการที่อนุมัติแล้ว', rejected: 'ไม่มีรายการที่ไม่อนุมัติ' },
+    noneFound: (q: string) => `ไม่พบรายการของสมาชิกที่ชื่อมี “${q}”`,
+    more: 'ดูรายการเก่ากว่านี้',
+    approveTitle: { deposits: 'อนุมัติรายการฝากเงิน', withdrawals: 'ยืนยันการโอนเงินถอน' },
+    approveSay: {
+      deposits: 'ยอดนี้จะเข้ากระเป๋าของสมาชิกทันที ตรวจสอบว่าได้รับเงินในบัญชีแล้ว',
+      withdrawals: 'กดอนุมัติเมื่อโอนเงินเข้าบัญชีนี้เรียบร้อยแล้วเท่านั้น',
+    },
+    approve: 'อนุมัติ',
+    cancel: 'ยกเลิก',
+    rejectTitle: { deposits: 'ไม่อนุมัติรายการฝากเงิน', withdrawals: 'ไม่อนุมัติรายการถอนเงิน' },
+    reject: 'ไม่อนุมัติ',
+    number: 'เลขที่',
+    member: 'สมาชิก',
+    amount: 'จำนวนเงิน',
+    account: 'บัญชี',
+    approved: (id: string) => `อนุมัติรายการ #${id} แล้ว`,
+    rejected: (id: string) => `ไม่อนุมัติรายการ #${id} แล้ว`,
+    taken: (id: string) => `รายการ #${id} ถูกดำเนินการแล้วโดยผู้อื่น`,
+  },
+  en: {
+    subtitle: {
+      deposits: 'Check the money arrived before approving: it goes into the member’s wallet at once.',
+      withdrawals: 'Pay the money into the member’s account before approving. A rejected request goes back to the wallet.',
+    },
+    status: 'Status',
+    search: 'Search username',
+    none: { pending: 'Nothing waiting', approved: 'No approved requests', rejected: 'No rejected requests' },
+    noneFound: (q: string) => `No requests of members whose username has “${q}”`,
+    more: 'Show older requests',
+    approveTitle: { deposits: 'Approve the deposit', withdrawals: 'Confirm the payout' },
+    approveSay: {
+      deposits: 'The amount goes into the member’s wallet at once. Check it arrived in the account.',
+      withdrawals: 'Approve only once the money has been paid into this account.',
+    },
+    approve: 'Approve',
+    cancel: 'Cancel',
+    rejectTitle: { deposits: 'Reject the deposit', withdrawals: 'Reject the withdrawal' },
+    reject: 'Reject',
+    number: 'No.',
+    member: 'Member',
+    amount: 'Amount',
+    account: 'Account',
+    approved: (id: string) => `Request #${id} approved`,
+    rejected: (id: string) => `Request #${id} rejected`,
+    taken: (id: string) => `Request #${id} was already decided by someone else`,
+  },
+};
+
+const isStatus = (value: string): value is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(value);
+
+const PAGE_OF: Record<QueueKind, BackofficePageKey> = { deposits: 'deposits', withdrawals: 'withdrawals' };
+
+function RequestFacts({ item }: { item: QueueItem }) {
+  const text = useMessages(messages);
+  return (
+    <Figures
+      wide
+      items={[
+        { label: text.number, value: `#${item.id}` },
+        { label: text.member, value: item.member.username },
+        { label: text.amount, value: <Money baht={item.amount} strong /> },
+        { label: text.account, value: <BankAccountLines bank={bankOf(item)} /> },
+      ]}
+    />
+  );
+}
+
+function OutcomeNotice({ outcome, onClose }: { outcome: Outcome; onClose: () => void }) {
+  const text = useMessages(messages);
+  if (outcome.taken) return <Alert type="warning" showIcon closable={{ onClose }} title={text.taken(outcome.item.id)} description={outcome.message} />;
+  const said = outcome.decision === 'approve' ? text.approved(outcome.item.id) : text.rejected(outcome.item.id);
+  return <Alert type="success" showIcon closable={{ onClose }} title={said} />;
+}
+
+export function QueuePage({ kind }: { kind: QueueKind }) {
+  const text = useMessages(messages);
+  const language = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const status = paramOf(params, 'status', isStatus) ?? 'pending';
+  const q = params.get('q') ?? '';
+  const list = usePagedList((cursor, signal) => getQueue(kind, { status, q }, cursor, signal), [kind, status, q]);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const decision = useDecision(kind, (decided) => {
+    setOutcome(decided);
+    list.reload();
+  });
+  const show = (changes: Record<string, string | undefined>) => setParams(changedParams(params, changes), { replace: true });
+
+  let body: ReactNode;
+  if (!list.first.data) body = list.first.error ? <LoadError error={list.first.error} onRetry={list.reload} /> : <Loading rows={6} />;
+  else if (list.items.length === 0) body = <Empty title={q ? text.noneFound(q) : text.none[status]} />;
+  else {
+    body = (
+      <>
+        <QueueTable kind={kind} items={list.items} onApprove={(item) => decision.ask(item, 'approve')} onReject={(item) => decision.ask(item, 'reject')} />
+        <LoadMore list={list} label={text.more} />
+      </>
+    );
+  }
+
+  const { pending } = decision;
+  return (
+    <BackofficeFrame title={backofficePage(PAGE_OF[kind]).label[language]} subtitle={text.subtitle[kind]}>
+      <div className="bo-toolbar" style={{ justifyContent: 'space-between' }}>
+        <Segmented<PaymentStatus>
+          aria-label={text.status}
+          value={status}
+          onChange={(value) => show({ status: value === 'pending' ? undefined : value })}
+          options={PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS[value].label[language] }))}
+        />
+        <SearchBox value={q} label={text.search} onSearch={(value) => show({ q: value })} />
+      </div>
+      {outcome && <OutcomeNotice outcome={outcome} onClose={() => setOutcome(null)} />}
+      {body}
+      {pending?.decision === 'approve' && (
+        <Modal
+          open
+          title={text.approveTitle[kind]}
+          okText={text.approve}
+          cancelText={text.cancel}
+          okButtonProps={{ loading: decision.sending }}
+          onOk={() => void decision.confirm()}
+          onCancel={decision.cancel}
+        >
+          <RequestFacts item={pending.item} />
+          <p>{text.approveSay[kind]}</p>
+          {decision.error ? <LoadError error={decision.error} /> : null}
+        </Modal>
+      )}
+      {pending?.decision === 'reject' && (
+        <ReasonPrompt
+          title={text.rejectTitle[kind]}
+          okText={text.reject}
+          sending={decision.sending}
+          error={decision.error}
+          onSubmit={(reason) => void decision.confirm(reason)}
+          onCancel={decision.cancel}
+        >
+          <RequestFacts item={pending.item} />
+        </ReasonPrompt>
+      )}
+    </BackofficeFrame>
+  );
+}

@@ -1,0 +1,98 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { clearAuth, saveLogin } from '@tanghuay/shared-auth';
+import { loginAnswerFor } from '@tanghuay/shared-auth/testing';
+import { apiError, type FakeApi, fakeApi } from '../../testing/fake-api.ts';
+import { renderPage } from '../../testing/render-page.tsx';
+import type { QueuedWithdrawal } from './api/queue.ts';
+import { WithdrawalsPage } from './withdrawals-page.tsx';
+
+const pending: QueuedWithdrawal = {
+  id: '12',
+  amount: 820,
+  status: 'pending',
+  bank: { code: 'KBANK', accountNo: '0001112223', accountName: 'สมชาย ใจดี' },
+  createdAt: '2026-12-16T08:30:00.000Z',
+  decidedAt: null,
+  reason: null,
+  member: { id: '4', username: 'somchai' },
+};
+
+let api: FakeApi;
+beforeEach(() => {
+  saveLogin(loginAnswerFor('master'));
+  api = fakeApi();
+  api.on('GET /backoffice/withdrawals', ({ params }) => ({ body: { items: params.status === 'pending' ? [pending] : [], nextCursor: null } }));
+});
+afterEach(() => {
+  api.restore();
+  act(() => clearAuth());
+});
+
+const open = (url = '/backoffice/withdrawals') => renderPage(<WithdrawalsPage />, { path: '/backoffice/withdrawals', url });
+const row = async () => (await screen.findByText('somchai')).closest('tr') as HTMLElement;
+
+describe('the withdrawal queue', () => {
+  it('lists the pending requests with the full account to pay into', async () => {
+    open();
+    const shown = within(await row());
+    expect(shown.getByText('#12')).toBeTruthy();
+    expect(shown.getByText('0001112223')).toBeTruthy();
+    expect(shown.getByText('สมชาย ใจดี')).toBeTruthy();
+    expect(shown.getByText('820')).toBeTruthy();
+    expect(shown.getByRole('link', { name: 'somchai' }).getAttribute('href')).toBe('/backoffice/members/4');
+    expect(api.calls('GET /backoffice/withdrawals')[0]?.params).toMatchObject({ status: 'pending' });
+  });
+
+  it('shows another status from the address, and says when there is nothing', async () => {
+    open('/backoffice/withdrawals?status=rejected');
+    expect(await screen.findByText('ไม่มีรายการที่ไม่อนุมัติ')).toBeTruthy();
+    expect(api.calls('GET /backoffice/withdrawals')[0]?.params).toMatchObject({ status: 'rejected' });
+  });
+
+  it('approves after confirmation, once, under an Idempotency-Key, and reads the queue again', async () => {
+    api.on('POST /backoffice/withdrawals/12/approve', () => ({ body: { ...pending, status: 'approved', decidedAt: '2026-12-16T09:00:00.000Z' } }));
+    open();
+    fireEvent.click(within(await row()).getByRole('button', { name: 'อนุมัติ' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('กดอนุมัติเมื่อโอนเงินเข้าบัญชีนี้เรียบร้อยแล้วเท่านั้น')).toBeTruthy();
+    expect(api.calls('POST /backoffice/withdrawals/12/approve')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'อนุมัติ' }));
+    expect(await screen.findByText('อนุมัติรายการ #12 แล้ว')).toBeTruthy();
+    const [call] = api.calls('POST /backoffice/withdrawals/12/approve');
+    expect(call?.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    await waitFor(() => expect(api.calls('GET /backoffice/withdrawals')).toHaveLength(2));
+  });
+
+  it('rejects only with a reason, and sends it', async () => {
+    api.on('POST /backoffice/withdrawals/12/reject', () => ({ body: { ...pending, status: 'rejected', reason: 'ชื่อบัญชีไม่ตรง' } }));
+    open();
+    fireEvent.click(within(await row()).getByRole('button', { name: 'ไม่อนุมัติ' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ไม่อนุมัติ' }));
+    expect(within(dialog).getByText('กรุณาระบุเหตุผล')).toBeTruthy();
+    expect(api.calls('POST /backoffice/withdrawals/12/reject')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('เหตุผล'), { target: { value: 'ชื่อบัญชีไม่ตรง' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ไม่อนุมัติ' }));
+    expect(await screen.findByText('ไม่อนุมัติรายการ #12 แล้ว')).toBeTruthy();
+    expect(api.calls('POST /backoffice/withdrawals/12/reject')[0]?.body).toEqual({ reason: 'ชื่อบัญชีไม่ตรง' });
+  });
+
+  it('says so when someone else decided the request first, and reads the queue again', async () => {
+    api.on('POST /backoffice/withdrawals/12/approve', () => apiError(409, 'ALREADY_DECIDED', 'รายการถอนเงินนี้ได้รับการอนุมัติหรือปฏิเสธไปแล้ว'));
+    open();
+    fireEvent.click(within(await row()).getByRole('button', { name: 'อนุมัติ' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'อนุมัติ' }));
+    expect(await screen.findByText('รายการ #12 ถูกดำเนินการแล้วโดยผู้อื่น')).toBeTruthy();
+    expect(screen.getByText('รายการถอนเงินนี้ได้รับการอนุมัติหรือปฏิเสธไปแล้ว')).toBeTruthy();
+    await waitFor(() => expect(api.calls('GET /backoffice/withdrawals')).toHaveLength(2));
+  });
+
+  it('keeps the confirmation open with the API’s words when the approval fails otherwise', async () => {
+    api.on('POST /backoffice/withdrawals/12/approve', () => apiError(500, 'INTERNAL', 'ระบบขัดข้อง'));
+    open();
+    fireEvent.click(within(await row()).getByRole('button', { name: 'อนุมัติ' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'อนุมัติ' }));
+    expect(await within(dialog).findByText('ระบบขัดข้อง')).toBeTruthy();
+  });
+});

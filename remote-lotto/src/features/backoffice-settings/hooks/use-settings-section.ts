@@ -1,0 +1,64 @@
+// One section of the settings page: its settings read from the API, a form of them the
+// administrator edits, checked by the section's reader before it is sent, and the answer kept as
+// the settings in force. Each section saves on its own.
+import { useState } from 'react';
+import { type ApiState, useApi } from '../../../lib/use-api.ts';
+import { useSubmission } from '../../../lib/use-submission.ts';
+import type { Reading, SettingsProblem } from '../model/settings-form.ts';
+
+export interface SettingsSection<Settings, Form, Field extends string> {
+  loaded: ApiState<Settings>;
+  /** The form: as edited, or the settings in force. */
+  form: Form | undefined;
+  change(changes: Partial<Form>): void;
+  /** The problems to show: after a first attempt to save. */
+  problems: Partial<Record<Field, SettingsProblem>>;
+  save(): Promise<void>;
+  sending: boolean;
+  /** The API's refusal of the last save. */
+  error: unknown;
+  /** The last save went through and nothing changed since. */
+  saved: boolean;
+}
+
+export function useSettingsSection<Settings, Form, Field extends string>(
+  load: (signal: AbortSignal) => Promise<Settings>,
+  store: (settings: Settings) => Promise<Settings>,
+  formOf: (settings: Settings) => Form,
+  read: (form: Form) => Reading<Settings, Field>,
+): SettingsSection<Settings, Form, Field> {
+  const loaded = useApi(load, []);
+  const [stored, setStored] = useState<Settings | null>(null);
+  const [edited, setEdited] = useState<Form | null>(null);
+  const [tried, setTried] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const submission = useSubmission(store);
+  const inForce = stored ?? loaded.data;
+  const form = edited ?? (inForce === undefined ? undefined : formOf(inForce));
+  const reading = form === undefined ? undefined : read(form);
+
+  return {
+    loaded,
+    form,
+    change(changes) {
+      if (form === undefined) return;
+      setEdited({ ...form, ...changes });
+      setSaved(false);
+      submission.clearError();
+    },
+    problems: tried ? (reading?.problems ?? {}) : {},
+    async save() {
+      setTried(true);
+      if (!reading?.value) return;
+      const answer = await submission.submit(reading.value);
+      if (!answer) return;
+      setStored(answer);
+      setEdited(null);
+      setTried(false);
+      setSaved(true);
+    },
+    sending: submission.sending,
+    error: submission.error,
+    saved,
+  };
+}

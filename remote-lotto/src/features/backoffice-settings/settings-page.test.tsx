@@ -1,0 +1,76 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { clearAuth, saveLogin } from '@tanghuay/shared-auth';
+import { loginAnswerFor } from '@tanghuay/shared-auth/testing';
+import { apiError, type FakeApi, fakeApi } from '../../testing/fake-api.ts';
+import { renderPage } from '../../testing/render-page.tsx';
+import type { PaymentSettings } from './model/settings-form.ts';
+import { SettingsPage } from './settings-page.tsx';
+
+const payments: PaymentSettings = {
+  deposit: { min: 100, max: 50000 },
+  withdrawal: { min: 300, max: 20000 },
+  promptpay: { type: 'phone', value: '0812345678' },
+  bank: { code: 'KBANK', accountNo: '1234567890', accountName: 'บริษัท ตั้งหวย จำกัด' },
+};
+
+let api: FakeApi;
+beforeEach(() => {
+  saveLogin(loginAnswerFor('admin'));
+  api = fakeApi();
+  api.on('GET /backoffice/settings/payments', () => ({ body: payments }));
+  api.on('GET /backoffice/settings/lotto', () => ({ body: { cancelWithinMinutes: 30, cancelBeforeCloseMinutes: 10 } }));
+  api.on('GET /site/config', () => ({ body: { layout: 'vertical', menuExcludedUserId: null, demoMode: true, demoAccounts: [] } }));
+});
+afterEach(() => {
+  api.restore();
+  act(() => clearAuth());
+});
+
+const show = () => renderPage(<SettingsPage />, { path: '/backoffice/settings', url: '/backoffice/settings' });
+const section = async (title: string) => within((await screen.findByText(title)).closest('.ant-card') as HTMLElement);
+
+describe('the settings', () => {
+  it('shows each section as the API answers it', async () => {
+    show();
+    const money = await section('การฝากและถอนเงิน');
+    expect(((await money.findByLabelText('ฝากสูงสุดต่อครั้ง (บาท)')) as HTMLInputElement).value).toBe('50000');
+    expect((money.getByLabelText('หมายเลขพร้อมเพย์') as HTMLInputElement).value).toBe('0812345678');
+    const lotto = await section('การยกเลิกโพย');
+    expect(((await lotto.findByLabelText('ยกเลิกได้ภายในกี่นาทีหลังแทง (0–1440)')) as HTMLInputElement).value).toBe('30');
+  });
+
+  it('says beside the box what is wrong before sending, and shows the API’s refusal beside its box', async () => {
+    api.on('PUT /backoffice/settings/payments', () => apiError(400, 'INVALID_BOUNDS', 'ยอดถอนขั้นต่ำต้องไม่มากกว่ายอดถอนสูงสุดต่อครั้ง'));
+    show();
+    const money = await section('การฝากและถอนเงิน');
+    fireEvent.change(await money.findByLabelText('หมายเลขพร้อมเพย์'), { target: { value: '12345' } });
+    fireEvent.click(money.getByRole('button', { name: 'บันทึก' }));
+    expect(money.getByText('เบอร์โทรศัพท์ 10 หลัก ขึ้นต้นด้วย 0')).toBeTruthy();
+    expect(api.calls('PUT /backoffice/settings/payments')).toHaveLength(0);
+
+    fireEvent.change(money.getByLabelText('หมายเลขพร้อมเพย์'), { target: { value: '081-234-5678' } });
+    fireEvent.click(money.getByRole('button', { name: 'บันทึก' }));
+    const refusal = await money.findByText('ยอดถอนขั้นต่ำต้องไม่มากกว่ายอดถอนสูงสุดต่อครั้ง');
+    expect(refusal.closest('div')?.textContent).toContain('ถอนสูงสุดต่อครั้ง (บาท)');
+    expect(api.calls('PUT /backoffice/settings/payments')[0]?.body).toEqual(payments);
+  });
+
+  it('saves each section on its own', async () => {
+    api.on('PUT /backoffice/settings/lotto', ({ body }) => ({ body }));
+    api.on('PUT /backoffice/site/config', ({ body }) => ({ body: { ...(body as object), demoMode: true, demoAccounts: [] } }));
+    show();
+    const lotto = await section('การยกเลิกโพย');
+    fireEvent.change(await lotto.findByLabelText('ยกเลิกได้ถึงกี่นาทีก่อนปิดรับ (0–1440)'), { target: { value: '15' } });
+    fireEvent.click(lotto.getByRole('button', { name: 'บันทึก' }));
+    expect(await lotto.findByText('บันทึกแล้ว')).toBeTruthy();
+    expect(api.calls('PUT /backoffice/settings/lotto')[0]?.body).toEqual({ cancelWithinMinutes: 30, cancelBeforeCloseMinutes: 15 });
+
+    const site = await section('หน้าจอ');
+    fireEvent.click(site.getByText('เมนูด้านบน'));
+    fireEvent.change(site.getByLabelText('รหัสสมาชิกที่ซ่อนเมนูการเงิน'), { target: { value: '42' } });
+    fireEvent.click(site.getByRole('button', { name: 'บันทึก' }));
+    expect(await site.findByText('บันทึกแล้ว มีผลเมื่อโหลดหน้าใหม่')).toBeTruthy();
+    expect(api.calls('PUT /backoffice/site/config')[0]?.body).toEqual({ layout: 'horizontal', menuExcludedUserId: 42 });
+    expect(api.calls('PUT /backoffice/settings/payments')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,32 @@
+// Renders one page of the remote as the host's router would: at `url`, matched against the route
+// `path`; any navigation away shows where it went ("at /path?query").
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { setViewportWidth } from './jsdom-setup.ts';
+
+/** Where the page is now, for tests to read (the address of a page keeps its state). */
+export function Location() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}`}</p>;
+}
+
+export function renderPage(page: ReactElement, { path, url = path, width = 1280 }: { path: string; url?: string; width?: number }) {
+  setViewportWidth(width);
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route
+          path={path}
+          element={
+            <>
+              {page}
+              <Location />
+            </>
+          }
+        />
+        <Route path="*" element={<Location />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
