@@ -1,6 +1,6 @@
 import { jestConfig } from '@tanghuay/tooling/jest';
 
 export default {
-  ...jestConfig({ environment: 'jsdom', setupFiles: ['<rootDir>/src/testing/jsdom-setup.ts'] }),
+  ...jestConfig({ environment: 'jsdom', setupFiles: ['@tanghuay/shared-auth/testing/jsdom'] }),
   testMatch: ['<rootDir>/{src,server}/**/*.test.ts?(x)'],
 };

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DEFAULT_SITE_CONFIG, type SiteConfig, SiteConfigContext } from '../lib/site-config.ts';
-import { setViewportWidth } from './jsdom-setup.ts';
+import { setViewportWidth } from '@tanghuay/shared-auth/testing/jsdom';
 
 function Location() {
   return <p>at {useLocation().pathname}</p>;

@@ -3,7 +3,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { setViewportWidth } from './jsdom-setup.ts';
+import { setViewportWidth } from '@tanghuay/shared-auth/testing/jsdom';
 
 /** Where the page is now, for tests to read (the address of a page keeps its state). */
 export function Location() {

@@ -2,6 +2,7 @@
 // administrators and operators create accounts of the roles they may, and agents their own members.
 import type { Kysely } from 'kysely';
 import type { AuthSettings } from '../../config/settings.ts';
+import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { MEMBER_ROLES, type Role, type Usertype, usertypeFor } from './abilities.ts';
 import { hashPassword, passwordWeakness } from './passwords.ts';
@@ -168,6 +169,7 @@ export async function createAccountByStaff(
   caller: AuthenticatedAccount,
   input: StaffAccountInput,
   now: Date,
+  then: (trx: Database, created: CreatedAccount) => Promise<void>,
 ): Promise<CreatedAccount> {
   if (!rolesCreatableBy(caller.role).includes(input.role)) {
     throw forbidden('บัญชีของท่านไม่มีสิทธิ์สร้างบัญชีประเภทนี้');
@@ -211,6 +213,9 @@ export async function createAccountByStaff(
       age20AcceptedAt: input.acceptAge20 === true ? now : null,
       createdAt: now,
     },
-    async (_trx, created) => created,
+    async (trx, created) => {
+      await then(trx, created);
+      return created;
+    },
   );
 }

@@ -2,7 +2,8 @@
 // may sign in, who is signed in, and the account facts other modules need without querying the
 // `account` table themselves. The module's only public file.
 export type { AbilityRule, Role } from './abilities.ts';
-export { abilitiesFor, abilityOf, MEMBER_ROLES, ROLES, usertypeFor } from './abilities.ts';
+export { abilitiesFor, abilityOf, MEMBER_ROLES, ROLES, USERTYPES, usertypeFor } from './abilities.ts';
+export { createAccountByStaff } from './accounts.ts';
 export {
   accountNamed,
   accountsWithUsernameContaining,
@@ -29,6 +30,15 @@ export {
 export { selfExcludedError } from './login.ts';
 export { hashPassword } from './passwords.ts';
 export { authRoutes } from './routes.ts';
-export { bankFields, USERNAME_SEARCH_LABEL, usernameField, usernameSearchField } from './schemas.ts';
+export { issueResetCode, RESET_CODE_LENGTH } from './password-reset.ts';
+export {
+  ACCOUNT_LABELS,
+  bankFields,
+  newPasswordField,
+  phoneField,
+  USERNAME_SEARCH_LABEL,
+  usernameField,
+  usernameSearchField,
+} from './schemas.ts';
 export { type MemberReach, reachableMembers, rolesCreatableBy } from './scope.ts';
 export { accountForUserToken, type AuthenticatedAccount, authenticateToken, endSessions } from './sessions.ts';

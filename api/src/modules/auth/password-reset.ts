@@ -5,6 +5,7 @@
 // the login throttle, so codes cannot be guessed faster than passwords.
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
 import type { AuthTables } from './tables.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { MEMBER_ROLES } from './abilities.ts';
@@ -34,11 +35,12 @@ export const invalidResetCode = () =>
 /**
  * Issues a code for a member (role member or seamless) within `reach` (the members the caller
  * reaches; null: every member), or throws 404. Older unused codes of the member stop
- * working: their expires_at becomes now.
+ * working: their expires_at becomes now. `then` runs in the same transaction (the audit entry).
  */
 export async function issueResetCode(
   db: Kysely<AuthTables>,
   { memberId, issuedBy, reach, now }: { memberId: bigint; issuedBy: bigint; reach: MemberReach; now: Date },
+  then: (trx: Database, issued: { expiresAt: Date }) => Promise<void>,
 ): Promise<{ code: string; expiresAt: Date }> {
   const code = newResetCode();
   const expiresAt = new Date(now.getTime() + RESET_CODE_TTL_MS);
@@ -58,6 +60,7 @@ export async function issueResetCode(
       .insertInto('password_reset_code')
       .values({ account_id: memberId, code_hash: hashResetCode(code), issued_by: issuedBy, issued_at: now, expires_at: expiresAt })
       .execute();
+    await then(trx, { expiresAt });
   });
   return { code, expiresAt };
 }

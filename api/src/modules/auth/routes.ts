@@ -1,19 +1,16 @@
 // HTTP face of the auth module (docs/domain.md#accounts-and-roles, docs/security.md#sessions):
 // registration, login, token refresh, logout, the caller's user data, password change and reset
-// by a one-time code; and in the back office, creating accounts and issuing reset codes.
-import { accountOf, requireAbility } from '../../plugins/auth.ts';
-import { errorBody, errorResponses } from '../../plugins/errors.ts';
+// by a one-time code (the back office creates accounts and issues codes: modules/members).
+import { accountOf } from '../../plugins/auth.ts';
+import { errorBody } from '../../plugins/errors.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
 import type { RouteContext, Routes } from '../../lib/route-context.ts';
-import { idParams, idString } from '../../lib/ids.ts';
-import { dateTime } from '../../lib/schemas.ts';
 import { ROLES, USERTYPES } from './abilities.ts';
-import { createAccountByStaff, register } from './accounts.ts';
+import { register } from './accounts.ts';
 import { changePassword, login, logout } from './login.ts';
-import { issueResetCode, RESET_CODE_LENGTH, resetPassword } from './password-reset.ts';
+import { RESET_CODE_LENGTH, resetPassword } from './password-reset.ts';
 import { refresh } from './refresh.ts';
 import { ACCOUNT_LABELS, bankFields, CREDENTIAL_LABELS, newPasswordField, phoneField, usernameField } from './schemas.ts';
-import { reachableMembers } from './scope.ts';
 import { accountUserData } from './sessions.ts';
 
 const userData = {
@@ -130,68 +127,6 @@ const changePasswordSchema = {
   },
 } as const;
 
-const createSchema = {
-  summary: 'Create an account (administrators any role; operators members and agents; agents their own members)',
-  description:
-    'admin: any role, under any agent or none. agadmin: any role but admin and agadmin. master, agline: only ' +
-    'member or seamless, always under themselves (another parentId answers 403). Members need acceptAge20: ' +
-    'true (the staff member checked the age). The bank fields come all three or none; a member without them ' +
-    'cannot withdraw yet. A parentId that is not an agent answers 404.',
-  body: {
-    type: 'object',
-    required: ['username', 'password', 'role'],
-    additionalProperties: false,
-    properties: {
-      username: usernameField,
-      password: newPasswordField,
-      role: { type: 'string', enum: [...ROLES] },
-      parentId: { ...idString, description: 'the agent (usertype agent) the account belongs to' },
-      phone: phoneField,
-      ...bankFields,
-      acceptAge20: { type: 'boolean', description: 'required true for member and seamless: the person is 20 or older' },
-    },
-  },
-  response: {
-    201: {
-      type: 'object',
-      required: ['id', 'username', 'role', 'usertype', 'parentId', 'createdAt'],
-      additionalProperties: false,
-      properties: {
-        id: idString,
-        username: { type: 'string', description: 'in lower case' },
-        role: { type: 'string', enum: [...ROLES] },
-        usertype: { type: 'string', enum: [...USERTYPES] },
-        parentId: { anyOf: [idString, { type: 'null' }] },
-        createdAt: dateTime,
-      },
-    },
-    ...errorResponses(400, 401, 403, 404, 409),
-  },
-} as const;
-
-const issueSchema = {
-  summary: 'Issue a one-time password reset code for a member (30 minutes, single use; voids older codes)',
-  description:
-    'Administrators and operators for every member; agents (master, agline) only for their own members. ' +
-    'Any other account, or an account that is not a member, answers 404.',
-  params: idParams,
-  response: {
-    201: {
-      type: 'object',
-      required: ['code', 'expiresAt'],
-      additionalProperties: false,
-      properties: {
-        code: { type: 'string', description: `${RESET_CODE_LENGTH} of 2–9 and A–Z without I and O; give it to the member` },
-        expiresAt: dateTime,
-      },
-    },
-    400: errorBody,
-    401: errorBody,
-    403: errorBody,
-    404: errorBody,
-  },
-} as const;
-
 const resetSchema = {
   summary: 'Set a new password with a reset code; ends every session of the account',
   description:
@@ -224,10 +159,7 @@ const LABELS = {
   refreshToken: 'refreshToken',
   currentPassword: 'รหัสผ่านปัจจุบัน',
   newPassword: 'รหัสผ่านใหม่',
-  role: 'ประเภทบัญชี',
-  parentId: 'ตัวแทนต้นสังกัด',
   code: `รหัสรีเซ็ต (${RESET_CODE_LENGTH} ตัวอักษร)`,
-  id: 'เลขที่สมาชิก',
 } as const;
 
 /** POST /auth/password-reset: its `password` is the new one. */
@@ -238,7 +170,6 @@ export function authRoutes({ db, now, settings }: RouteContext): Routes {
   if (auth.accessTokenTtlSeconds > 15 * 60) throw new Error('access tokens live at most 15 minutes');
   return async (app) => {
     app.setSchemaErrorFormatter(thaiValidationErrors(LABELS));
-    const memberHandling = [app.authenticate, requireAbility('manage', 'Member')];
 
     app.post('/jwt/register', { schema: registerSchema }, async (request, reply) => {
       const answer = await register(db, auth, now(), request.body, request.ip);
@@ -267,37 +198,6 @@ export function authRoutes({ db, now, settings }: RouteContext): Routes {
       async (request) => {
         await resetPassword(db, request.body, { ip: request.ip, now: now() });
         return { status: true as const };
-      },
-    );
-
-    app.post(
-      '/backoffice/accounts',
-      { onRequest: memberHandling, schema: createSchema },
-      async (request, reply) => {
-        const created = await createAccountByStaff(db, accountOf(request), request.body, now());
-        return reply.code(201).send({
-          id: String(created.id),
-          username: created.username,
-          role: created.role,
-          usertype: created.usertype,
-          parentId: created.parent_id === null ? null : String(created.parent_id),
-          createdAt: created.created_at.toISOString(),
-        });
-      },
-    );
-
-    app.post(
-      '/backoffice/members/:id/password-reset-code',
-      { onRequest: memberHandling, schema: issueSchema },
-      async (request, reply) => {
-        const caller = accountOf(request);
-        const issued = await issueResetCode(db, {
-          memberId: BigInt(request.params.id),
-          issuedBy: caller.id,
-          reach: reachableMembers(caller),
-          now: now(),
-        });
-        return reply.code(201).send({ code: issued.code, expiresAt: issued.expiresAt.toISOString() });
       },
     );
   };

@@ -244,3 +244,59 @@ describe('PUT /api/backoffice/members/:id/discount', () => {
     expect(await auditOf(member.id)).toEqual([]);
   });
 });
+
+describe('accounts and reset codes made by staff are audited', () => {
+  const entriesOf = (action: string, id: bigint | string) =>
+    ctx.db
+      .selectFrom('audit_log')
+      .select(['actor_account_id', 'entity', 'before', 'after'])
+      .where('action', '=', action)
+      .where('entity_id', '=', String(id))
+      .execute();
+
+  it('POST /backoffice/accounts writes who made which account, and nothing when it is refused', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/backoffice/accounts',
+      headers: agent.headers,
+      payload: { username: 'made_by_agent', password: 'lucky2026x', role: 'member', acceptAge20: true },
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: string }>();
+    expect(await entriesOf('account.create', id)).toEqual([
+      {
+        actor_account_id: agent.id,
+        entity: 'account',
+        before: null,
+        after: { username: 'made_by_agent', role: 'member', parentId: String(agent.id) },
+      },
+    ]);
+
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/backoffice/accounts',
+      headers: agent.headers,
+      payload: { username: 'agent_by_agent', password: 'lucky2026x', role: 'master' },
+    });
+    expect(refused.statusCode).toBe(403);
+    const all = await ctx.db.selectFrom('audit_log').select('after').where('action', '=', 'account.create').execute();
+    expect(JSON.stringify(all)).not.toContain('agent_by_agent');
+  });
+
+  it('POST /backoffice/members/:id/password-reset-code writes that a code was issued, never the code', async () => {
+    const member = await insertAccount(ctx.db, { parentId: agent.id });
+    const response = await ctx.app.inject({ method: 'POST', url: `/api/backoffice/members/${member.id}/password-reset-code`, headers: agent.headers });
+    expect(response.statusCode).toBe(201);
+    const { expiresAt } = response.json<{ expiresAt: string }>();
+    // Only when it expires: the entry holds no code.
+    expect(await entriesOf('member.reset-code', member.id)).toEqual([
+      { actor_account_id: agent.id, entity: 'account', before: null, after: { expiresAt } },
+    ]);
+
+    // Another agent's member answers 404 and leaves no entry.
+    const foreign = await insertAccount(ctx.db, { parentId: otherAgent.id });
+    const refused = await ctx.app.inject({ method: 'POST', url: `/api/backoffice/members/${foreign.id}/password-reset-code`, headers: agent.headers });
+    expect(refused.statusCode).toBe(404);
+    expect(await entriesOf('member.reset-code', foreign.id)).toEqual([]);
+  });
+});

@@ -1,10 +1,13 @@
 // HTTP face of the back office's members (docs/backoffice.md#api): the members list, one member,
-// and a member's own discount; for those who may manage Member, within their reach.
+// a member's own discount, a password reset code, and accounts made by staff; for those who may
+// manage Member, within their reach. Each write is audited in its own transaction.
 import { accountOf, requireAbility } from '../../plugins/auth.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
 import type { RouteContext, Routes } from '../../lib/route-context.ts';
 import { numberedPage } from '../../lib/paging.ts';
-import { reachableMembers } from '../auth/index.ts';
+import { audit } from '../audit/index.ts';
+import { createAccountByStaff, issueResetCode, reachableMembers } from '../auth/index.ts';
+import { ACCOUNT_WRITE_LABELS, createAccountSchema, issueResetCodeSchema } from './account-json.ts';
 import {
   basisPointsOf,
   discountSchema,
@@ -18,7 +21,7 @@ import { findMember, listMembers, setMemberDiscount } from './members.ts';
 
 export function memberRoutes({ db, now }: RouteContext): Routes {
   return async (app) => {
-    app.setSchemaErrorFormatter(thaiValidationErrors(MEMBER_LABELS));
+    app.setSchemaErrorFormatter(thaiValidationErrors({ ...ACCOUNT_WRITE_LABELS, ...MEMBER_LABELS }));
     const onRequest = [app.authenticate, requireAbility('manage', 'Member')];
 
     app.get('/backoffice/members', { onRequest, schema: membersSchema }, async (request) => {
@@ -50,6 +53,41 @@ export function memberRoutes({ db, now }: RouteContext): Routes {
         now: at,
       });
       return memberWithMaxDiscountJson(member, at);
+    });
+
+    app.post('/backoffice/accounts', { onRequest, schema: createAccountSchema }, async (request, reply) => {
+      const caller = accountOf(request);
+      const at = now();
+      const created = await createAccountByStaff(db, caller, request.body, at, (trx, account) =>
+        audit(trx, {
+          actorAccountId: caller.id,
+          action: 'account.create',
+          entity: 'account',
+          entityId: account.id,
+          before: null,
+          after: { username: account.username, role: account.role, parentId: account.parent_id },
+          at,
+        }),
+      );
+      return reply.code(201).send({
+        id: String(created.id),
+        username: created.username,
+        role: created.role,
+        usertype: created.usertype,
+        parentId: created.parent_id === null ? null : String(created.parent_id),
+        createdAt: created.created_at.toISOString(),
+      });
+    });
+
+    app.post('/backoffice/members/:id/password-reset-code', { onRequest, schema: issueResetCodeSchema }, async (request, reply) => {
+      const caller = accountOf(request);
+      const at = now();
+      const memberId = BigInt(request.params.id);
+      const issued = await issueResetCode(db, { memberId, issuedBy: caller.id, reach: reachableMembers(caller), now: at }, (trx, { expiresAt }) =>
+        // The code itself is never written down: only that one was issued, and until when.
+        audit(trx, { actorAccountId: caller.id, action: 'member.reset-code', entity: 'account', entityId: memberId, before: null, after: { expiresAt }, at }),
+      );
+      return reply.code(201).send({ code: issued.code, expiresAt: issued.expiresAt.toISOString() });
     });
   };
 }

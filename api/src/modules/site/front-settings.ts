@@ -1,8 +1,9 @@
 // The `front` row of `setting` (migrations/0005_site_front.sql): read by everyone, changed by
-// administrators.
+// administrators (audited as settings.site).
 import { z } from 'zod';
-import type { Database } from '../../db/database.ts';
+import { type Database, inTransaction } from '../../db/database.ts';
 import { settingValue, storeSetting } from '../../db/settings.ts';
+import { audit } from '../audit/index.ts';
 
 export const LAYOUTS = ['vertical', 'horizontal'] as const;
 
@@ -17,8 +18,12 @@ export async function frontSettings(db: Database): Promise<FrontSettings> {
   return frontSettingsSchema.parse(await settingValue(db, 'front'));
 }
 
-export async function saveFrontSettings(db: Database, settings: FrontSettings, now: Date): Promise<FrontSettings> {
+export async function saveFrontSettings(db: Database, settings: FrontSettings, actorAccountId: bigint, now: Date): Promise<FrontSettings> {
   const valid = frontSettingsSchema.parse(settings);
-  await storeSetting(db, 'front', valid, now);
+  await inTransaction(db, async (trx) => {
+    const before = await frontSettings(trx);
+    await storeSetting(trx, 'front', valid, now);
+    await audit(trx, { actorAccountId, action: 'settings.site', entity: 'setting', entityId: 'front', before, after: valid, at: now });
+  });
   return valid;
 }

@@ -42,6 +42,29 @@ describe('site config', () => {
     expect((await readConfig()).json()).toEqual(changed.json());
 
     expect((await change(admin, { menuExcludedUserId: null, layout: 'vertical' })).json().menuExcludedUserId).toBeNull();
+    // Each change is in the audit log with what it was before; the refused ones are not.
+    const entries = await ctx.db
+      .selectFrom('audit_log')
+      .select(['actor_account_id', 'entity', 'entity_id', 'before', 'after'])
+      .where('action', '=', 'settings.site')
+      .orderBy('id')
+      .execute();
+    expect(entries).toEqual([
+      {
+        actor_account_id: admin.id,
+        entity: 'setting',
+        entity_id: 'front',
+        before: { menuExcludedUserId: null, layout: 'vertical' },
+        after: { menuExcludedUserId: Number(member.id), layout: 'horizontal' },
+      },
+      {
+        actor_account_id: admin.id,
+        entity: 'setting',
+        entity_id: 'front',
+        before: { menuExcludedUserId: Number(member.id), layout: 'horizontal' },
+        after: { menuExcludedUserId: null, layout: 'vertical' },
+      },
+    ]);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 // HTTP face of the site configuration the front end reads at start-up (before any sign-in), and
 // the administrators' route that changes it.
 import type { RouteContext, Routes } from '../../lib/route-context.ts';
-import { requireAbility } from '../../plugins/auth.ts';
+import { accountOf, requireAbility } from '../../plugins/auth.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
 import { DEMO_ACCOUNTS } from '../auth/index.ts';
@@ -70,7 +70,7 @@ export function siteRoutes({ db, now, settings }: RouteContext): Routes {
           response: { 200: siteConfig, 400: errorBody, 401: errorBody, 403: errorBody },
         },
       },
-      async (request) => ({ ...(await saveFrontSettings(db, request.body, now())), ...modeFields }),
+      async (request) => ({ ...(await saveFrontSettings(db, request.body, accountOf(request).id, now())), ...modeFields }),
     );
   };
 }

@@ -19,6 +19,9 @@ export const ACTION_LABELS: Readonly<Record<string, Label>> = {
   'withdrawal.approve': { th: 'อนุมัติรายการถอน', en: 'Withdrawal approved' },
   'withdrawal.reject': { th: 'ไม่อนุมัติรายการถอน', en: 'Withdrawal rejected' },
   'member.discount': { th: 'ตั้งส่วนลดสมาชิก', en: 'Member discount set' },
+  'member.reset-code': { th: 'ออกรหัสรีเซ็ตรหัสผ่าน', en: 'Password reset code issued' },
+  'account.create': { th: 'สร้างบัญชี', en: 'Account created' },
+  'settings.site': { th: 'แก้ตั้งค่าหน้าจอ', en: 'Site settings changed' },
   'settings.payments': { th: 'แก้ตั้งค่าการฝากถอน', en: 'Payment settings changed' },
   'settings.lotto': { th: 'แก้ตั้งค่าการยกเลิกโพย', en: 'Cancel window changed' },
 };

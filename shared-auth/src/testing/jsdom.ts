@@ -1,6 +1,6 @@
-// What jsdom lacks and the remote's libraries need, for every test run in jsdom (jest.config.js;
-// tests marked `@jest-environment node` get nothing): react-router makes a TextEncoder as it
-// loads; antd's Grid asks matchMedia, its Modal and Select the rest. Like host/src/testing.
+// What jsdom lacks and the front ends' libraries need, for every test the host and the remotes run
+// in jsdom (their jest.config.js setupFiles; tests in node get nothing): react-router makes a
+// TextEncoder as it loads; antd needs the rest.
 import { TextDecoder, TextEncoder } from 'node:util';
 
 /** antd's forms and selects run macrotasks through a MessageChannel; a timer does the same here. */
@@ -9,14 +9,27 @@ class TimerChannel {
   port2 = { postMessage: (data: unknown) => void setTimeout(() => this.port1.onmessage?.({ data })) };
 }
 
-/** Nothing is laid out in jsdom, so nothing is observed. */
+/** antd's Select measures its list; nothing is laid out in jsdom, so nothing is observed. */
 class InertResizeObserver {
   observe() {}
   unobserve() {}
   disconnect() {}
 }
 
-/** Makes `matchMedia` (antd's Grid) answer as a screen `width` px wide. */
+function readyJsdom(): void {
+  Object.assign(globalThis, {
+    TextEncoder,
+    TextDecoder,
+    MessageChannel: globalThis.MessageChannel ?? TimerChannel,
+    ResizeObserver: globalThis.ResizeObserver ?? InertResizeObserver,
+  });
+  // antd's Table asks for the style of a scrollbar pseudo-element, which jsdom does not implement.
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computedStyle(element);
+  setViewportWidth(1280);
+}
+
+/** Makes `matchMedia` (antd's Grid, Table, Descriptions) answer as a screen `width` px wide. */
 export function setViewportWidth(width: number): void {
   window.matchMedia = (query: string) => {
     const min = /min-width:\s*([\d.]+)px/.exec(query)?.[1];
@@ -32,15 +45,4 @@ export function setViewportWidth(width: number): void {
   };
 }
 
-if (typeof window !== 'undefined') {
-  Object.assign(globalThis, {
-    TextEncoder,
-    TextDecoder,
-    MessageChannel: globalThis.MessageChannel ?? TimerChannel,
-    ResizeObserver: globalThis.ResizeObserver ?? InertResizeObserver,
-  });
-  // antd's Modal measures the scrollbar with a pseudo-element's style, which jsdom does not implement.
-  const computedStyle = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => computedStyle(element);
-  setViewportWidth(1280);
-}
+if (typeof window !== 'undefined') readyJsdom();
