@@ -6,7 +6,14 @@ import { satangToBaht } from '../../lib/money.ts';
 import { numberedPageAnswer, numberedPageProperties } from '../../lib/paging.ts';
 import { bahtValue, dateTime, nullable } from '../../lib/schemas.ts';
 import { ApiError, errorResponses } from '../../plugins/errors.ts';
-import { MEMBER_ROLES, MEMBER_STATUSES, type MemberAccountRow, USERNAME_SEARCH_LABEL, usernameSearchField } from '../auth/index.ts';
+import {
+  MEMBER_ROLES,
+  MEMBER_STATUSES,
+  type MemberAccountRow,
+  type MemberReach,
+  USERNAME_SEARCH_LABEL,
+  usernameSearchField,
+} from '../auth/index.ts';
 import { MAX_DISCOUNT_BP, maxDiscountBp, MEMBER_SORTS, percentOf, SORT_ORDERS } from './members.ts';
 
 const memberProperties = {
@@ -58,8 +65,9 @@ const memberWithMaxDiscount = {
     maxDiscount: {
       type: 'number',
       description:
-        "the most discount this member may have, percent: its agent's own discount when the agent has one, " +
-        `else ${percentOf(MAX_DISCOUNT_BP)}`,
+        'the most discount the caller may give this member, percent: an agent its own discount (0 when it has ' +
+        "none); administrators and operators the member's agent's own discount when it has one, else " +
+        `${percentOf(MAX_DISCOUNT_BP)}`,
     },
   },
 } as const;
@@ -143,8 +151,8 @@ export function memberJson(row: MemberAccountRow, now: Date) {
   };
 }
 
-/** A member with the most discount it may have, for its own page. */
-export const memberWithMaxDiscountJson = (row: MemberAccountRow, now: Date) => ({
+/** A member with the most discount the caller may give it, for its own page. */
+export const memberWithMaxDiscountJson = (row: MemberAccountRow, callerReach: MemberReach, now: Date) => ({
   ...memberJson(row, now),
-  maxDiscount: percentOf(maxDiscountBp(row)),
+  maxDiscount: percentOf(maxDiscountBp(row, callerReach)),
 });

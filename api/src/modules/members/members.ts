@@ -50,9 +50,16 @@ export async function findMember(
   return member;
 }
 
-/** The most discount the member may have: its agent's own discount when the agent has one, else just under 100 %. */
-export const maxDiscountBp = (member: MemberAccountRow): number =>
-  member.agentDiscountBp !== null && member.agentDiscountBp > 0 ? member.agentDiscountBp : MAX_DISCOUNT_BP;
+/**
+ * The most discount a caller may give the member: an agent (a caller with a reach) at most its own
+ * discount, none when it has none; administrators and operators (every member in reach) the
+ * member's agent's own discount when it has one, else up to just under 100 %.
+ */
+export function maxDiscountBp(member: MemberAccountRow, callerReach: MemberReach): number {
+  const agentBp = member.agentDiscountBp ?? 0;
+  if (callerReach !== null) return agentBp;
+  return agentBp > 0 ? agentBp : MAX_DISCOUNT_BP;
+}
 
 /** Basis points as percent (150 → 1.5). */
 export const percentOf = (bp: number): number => bp / 100;
@@ -76,9 +83,10 @@ export function setMemberDiscount(
 ): Promise<MemberAccountRow> {
   return inTransaction(db, async (trx) => {
     const member = await findMember(trx, { reach, id, now, lock: true });
-    const max = maxDiscountBp(member);
+    const max = maxDiscountBp(member, reach);
     if (discountBp > max) {
-      const message = `ส่วนลดของสมาชิกนี้ตั้งได้ไม่เกิน ${percentOf(max)}% (ไม่เกินส่วนลดของตัวแทน)`;
+      const message =
+        max === 0 ? 'ตัวแทนที่ไม่มีส่วนลดของตนเองให้ส่วนลดสมาชิกไม่ได้' : `ส่วนลดของสมาชิกนี้ตั้งได้ไม่เกิน ${percentOf(max)}% (ไม่เกินส่วนลดของตัวแทน)`;
       throw new ApiError(400, 'DISCOUNT_ABOVE_MAXIMUM', message);
     }
     if (discountBp === member.discountBp) return member;

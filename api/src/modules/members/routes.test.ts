@@ -199,11 +199,12 @@ describe('PUT /api/backoffice/members/:id/discount', () => {
   it("sets the member's discount, audited before and after; the member's page shows it with the most it may be", async () => {
     const member = await insertAccount(ctx.db, { parentId: agent.id });
     await fund(member.id, 10_000n);
-    expect((await get(agent, `/api/backoffice/members/${member.id}`)).json()).toMatchObject({ discount: 0, maxDiscount: 99.99 });
+    await setAccount(agent.id, { discount_bp: 300 });
+    expect((await get(agent, `/api/backoffice/members/${member.id}`)).json()).toMatchObject({ discount: 0, maxDiscount: 3 });
 
     const response = await putDiscount(agent, member.id, { discount: 2.5 });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: String(member.id), discount: 2.5, maxDiscount: 99.99, balance: 100 });
+    expect(response.json()).toMatchObject({ id: String(member.id), discount: 2.5, maxDiscount: 3, balance: 100 });
     expect((await get(admin, `/api/backoffice/members/${member.id}`)).json().discount).toBe(2.5);
     expect(await auditOf(member.id)).toEqual([
       { actor_account_id: agent.id, action: 'member.discount', entity: 'account', before: { discount: 0 }, after: { discount: 2.5 } },
@@ -212,7 +213,21 @@ describe('PUT /api/backoffice/members/:id/discount', () => {
     // The same discount again changes nothing and writes no entry.
     expect((await putDiscount(agent, member.id, { discount: 2.5 })).statusCode).toBe(200);
     expect(await auditOf(member.id)).toHaveLength(1);
+    await setAccount(agent.id, { discount_bp: 0 });
     await expectCleanBooks(ctx.db);
+  });
+
+  it('lets an agent without a discount of its own give none, while an operator may give one to an agent’s member', async () => {
+    const plainAgent = await signedInAccount(ctx, { role: 'master' });
+    const member = await insertAccount(ctx.db, { parentId: plainAgent.id });
+    expect((await get(plainAgent, `/api/backoffice/members/${member.id}`)).json().maxDiscount).toBe(0);
+    const refused = await putDiscount(plainAgent, member.id, { discount: 1 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toEqual({ code: 'DISCOUNT_ABOVE_MAXIMUM', message: 'ตัวแทนที่ไม่มีส่วนลดของตนเองให้ส่วนลดสมาชิกไม่ได้' });
+    expect(await auditOf(member.id)).toEqual([]);
+
+    expect((await get(operator, `/api/backoffice/members/${member.id}`)).json().maxDiscount).toBe(99.99);
+    expect((await putDiscount(operator, member.id, { discount: 1 })).json().discount).toBe(1);
   });
 
   it("keeps within the agent's own discount, naming the maximum in Thai, and writes nothing when refused", async () => {

@@ -38,21 +38,23 @@ export function memberRoutes({ db, now }: RouteContext): Routes {
 
     app.get('/backoffice/members/:id', { onRequest, schema: memberSchema }, async (request) => {
       const at = now();
-      const member = await findMember(db, { reach: reachableMembers(accountOf(request)), id: BigInt(request.params.id), now: at });
-      return memberWithMaxDiscountJson(member, at);
+      const reach = reachableMembers(accountOf(request));
+      const member = await findMember(db, { reach, id: BigInt(request.params.id), now: at });
+      return memberWithMaxDiscountJson(member, reach, at);
     });
 
     app.put('/backoffice/members/:id/discount', { onRequest, schema: discountSchema }, async (request) => {
       const caller = accountOf(request);
       const at = now();
+      const reach = reachableMembers(caller);
       const member = await setMemberDiscount(db, {
-        reach: reachableMembers(caller),
+        reach,
         id: BigInt(request.params.id),
         discountBp: basisPointsOf(request.body.discount),
         actorAccountId: caller.id,
         now: at,
       });
-      return memberWithMaxDiscountJson(member, at);
+      return memberWithMaxDiscountJson(member, reach, at);
     });
 
     app.post('/backoffice/accounts', { onRequest, schema: createAccountSchema }, async (request, reply) => {

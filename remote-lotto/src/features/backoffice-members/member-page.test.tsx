@@ -52,6 +52,13 @@ afterEach(() => {
 const open = (url = '/backoffice/members/4') => renderPage(<MemberPage />, { path: '/backoffice/members/:id', url });
 
 describe("a member's page", () => {
+  it('tells an agent with no discount of its own that it cannot give one, and offers no form', async () => {
+    api.on('GET /backoffice/members/4', () => ({ body: { ...somchai, discount: 0, maxDiscount: 0 } }));
+    open();
+    expect(await screen.findByText('ท่านยังไม่มีส่วนลดของตนเอง จึงให้ส่วนลดสมาชิกไม่ได้ ติดต่อผู้ดูแลระบบ')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'บันทึกส่วนลด' })).toBeNull();
+  });
+
   it('shows the facts and the money history', async () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'somchai' })).toBeTruthy();

@@ -1,5 +1,5 @@
-// Setting a member's own discount on stakes (percent), within the most the caller may give (the
-// member's agent's own discount when it has one). The field says what is wrong before anything is
+// Setting a member's own discount on stakes (percent), within the most the caller may give (an
+// agent its own discount; docs/backoffice.md#api). An agent with none of its own is told so. The field says what is wrong before anything is
 // sent; the API's refusal is shown in its words; a saved discount is said and shown at once.
 import { useMessages } from '@tanghuay/shared-auth';
 import { Alert, Button, Input, Typography } from 'antd';
@@ -13,6 +13,7 @@ const messages = {
   th: {
     label: 'ส่วนลด (%)',
     max: (max: number) => `ให้ได้ไม่เกิน ${max}%`,
+    none: 'ท่านยังไม่มีส่วนลดของตนเอง จึงให้ส่วนลดสมาชิกไม่ได้ ติดต่อผู้ดูแลระบบ',
     save: 'บันทึกส่วนลด',
     saved: (discount: number) => `บันทึกส่วนลด ${discount}% แล้ว`,
     problems: {
@@ -24,6 +25,7 @@ const messages = {
   en: {
     label: 'Discount (%)',
     max: (max: number) => `At most ${max}%`,
+    none: 'You have no discount of your own to give: ask an administrator.',
     save: 'Save discount',
     saved: (discount: number) => `Discount of ${discount}% saved`,
     problems: {
@@ -53,6 +55,7 @@ export function DiscountForm({ member, onSaved }: { member: MemberWithMaxDiscoun
     onSaved(answer);
   };
 
+  if (member.maxDiscount === 0 && member.discount === 0) return <Typography.Text type="secondary">{text.none}</Typography.Text>;
   return (
     <form onSubmit={(event) => void save(event)} className="bo-toolbar" noValidate>
       <label htmlFor={id} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
