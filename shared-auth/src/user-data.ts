@@ -1,6 +1,7 @@
 // The signed-in user as the API's login answer gives it and the front end stores it
-// (docs/domain.md#accounts-and-roles). The one definition of roles, usertypes and the user data:
-// the API imports it too (`@tanghuay/shared-auth/user-data`), so both sides always agree.
+// (docs/domain.md#accounts-and-roles). The one definition of roles, usertypes, what each role may
+// do (its CASL rules, docs/backoffice.md#rights) and the user data: the API imports it too
+// (`@tanghuay/shared-auth/user-data`), so both sides always agree.
 
 export const ROLES = [
   'member',
@@ -22,8 +23,71 @@ export type Usertype = (typeof USERTYPES)[number];
 
 /** One CASL rule, as the API sends it in `userData.ability`. */
 export interface AbilityRule {
-  action: string;
+  action: 'read' | 'manage';
   subject: string;
+}
+
+const readAuth: AbilityRule = { action: 'read', subject: 'Auth' };
+const read = (subject: string): AbilityRule => ({ action: 'read', subject });
+const manage = (subject: string): AbilityRule => ({ action: 'manage', subject });
+
+/**
+ * The back office's rights (docs/backoffice.md#rights). The server checks every back-office route
+ * against these same rules (`requireAbility`), so what the screens show and what the API allows
+ * cannot disagree; which members a right reaches is `reachableMembers` (scope.ts).
+ */
+export function abilitiesFor(role: Role): AbilityRule[] {
+  switch (role) {
+    case 'admin':
+      return [manage('all')];
+    case 'member':
+    case 'seamless':
+      return [read('Seamless'), readAuth];
+    case 'agseamless':
+      return [read('Seamless'), read('LottoStatus'), manage('Round'), readAuth];
+    case 'agadmin':
+      return [
+        read('Backoffice'),
+        read('Report'),
+        manage('Payment'),
+        manage('Member'),
+        manage('Round'),
+        read('LottoStatus'),
+        manage('Result'),
+        manage('Lottery'),
+        read('Audit'),
+        read('LottoAgent'),
+        readAuth,
+      ];
+    case 'master':
+    case 'agline':
+      return [read('Backoffice'), read('Report'), manage('Payment'), manage('Member'), readAuth];
+    case 'AGgroup':
+      return [read('LottoAgent'), read('Report'), readAuth];
+    case 'client':
+      return [read('ACL'), readAuth];
+    case 'user':
+      return [readAuth];
+  }
+}
+
+/** The usertype a new account of this role gets. */
+export function usertypeFor(role: Role): Usertype {
+  switch (role) {
+    case 'member':
+    case 'seamless':
+    case 'user':
+    case 'client':
+      return 'member';
+    case 'master':
+    case 'agline':
+    case 'AGgroup':
+    case 'agseamless':
+      return 'agent';
+    case 'admin':
+    case 'agadmin':
+      return 'staff';
+  }
 }
 
 export interface UserData {
