@@ -51,8 +51,11 @@ export async function getBackofficeRounds(query: RoundsQuery, signal?: AbortSign
   return (await http.get<PagedAnswer<BackofficeRound>>('/backoffice/rounds', { params, signal })).data;
 }
 
+/** A round's address in the API (under `http`'s /api), which its actions extend: `${roundApiPath(id)}/close`. */
+export const roundApiPath = (roundId: string) => `/backoffice/rounds/${encodeURIComponent(roundId)}`;
+
 export async function getBackofficeRound(roundId: string, signal?: AbortSignal): Promise<BackofficeRoundDetail> {
-  return (await http.get<BackofficeRoundDetail>(`/backoffice/rounds/${encodeURIComponent(roundId)}`, { signal })).data;
+  return (await http.get<BackofficeRoundDetail>(roundApiPath(roundId), { signal })).data;
 }
 
 /** The address of a round's page in the back office. */

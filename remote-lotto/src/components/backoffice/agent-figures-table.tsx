@@ -1,7 +1,7 @@
 // Agents side by side (the home page's "per agent", /LottoAgent): the figures a report gives of
 // each, in a fixed order, with a totals row adding up the rows shown. To those who manage members,
 // an agent's name opens the list of its members.
-import { useMessages } from '@tanghuay/shared-auth';
+import { backofficePage, useMessages } from '@tanghuay/shared-auth';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { type Column, DataTable } from '../data-table.tsx';
@@ -72,7 +72,7 @@ export function AgentFiguresTable<Key extends AgentFigureKey>({
       key: 'agent',
       title: text.agent,
       render: ({ agent }) =>
-        membersOpen ? <Link to={`/backoffice/members?agentId=${encodeURIComponent(agent.id)}`}>{agent.username}</Link> : agent.username,
+        membersOpen ? <Link to={`${backofficePage('members').path}?agentId=${encodeURIComponent(agent.id)}`}>{agent.username}</Link> : agent.username,
     },
     ...shown.map(
       (figure): Column<AgentRow<Key>> => ({ key: figure, title: text[figure], align: 'end', render: (row) => <Figure figure={figure} value={row[figure]} /> }),

@@ -2,19 +2,13 @@
 // head, as the member pages show them, optionally with "every lottery" first (value '').
 import { useMessages } from '@tanghuay/shared-auth';
 import { Select } from 'antd';
-import { type CatalogHead, type CatalogLotto, getCatalog } from '../../lib/get-catalog.ts';
+import { type CatalogHead, getCatalog, lottoOptions } from '../../lib/get-catalog.ts';
 import { useApi } from '../../lib/use-api.ts';
 
 const messages = {
   th: { lotto: 'หวย', all: 'ทุกหวย', choose: 'เลือกหวย' },
   en: { lotto: 'Lottery', all: 'Every lottery', choose: 'Choose a lottery' },
 };
-
-/** A lottery code as the API takes it (in an address, say). */
-export const isLottoCode = (value: string): boolean => /^[a-z0-9-]{1,30}$/.test(value);
-
-/** Every lottery of the catalog, in its order. */
-export const lottosOf = (heads: readonly CatalogHead[]): CatalogLotto[] => heads.flatMap((head) => head.subHeads.flatMap((subHead) => subHead.lottos));
 
 /** The catalog, read once per page that shows a lottery choice. */
 export const useCatalog = () => useApi(getCatalog, []);
@@ -34,11 +28,7 @@ export function LottoSelect({
   width?: number;
 }) {
   const text = useMessages(messages);
-  const groups = heads.map((head) => ({
-    label: head.name,
-    title: head.name,
-    options: head.subHeads.flatMap((subHead) => subHead.lottos).map((lotto) => ({ value: lotto.code, label: lotto.name })),
-  }));
+  const groups = lottoOptions(heads);
   return (
     <Select
       aria-label={text.lotto}

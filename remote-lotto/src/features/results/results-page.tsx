@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LottoPage } from '../../components/lotto-page.tsx';
 import { Empty, LoadError, Loading } from '../../components/page-state.tsx';
 import { addDays, bangkokDay, formatDay, formatDayWithWeekday } from '../../lib/dates.ts';
-import { type CatalogHead, getCatalog } from '../../lib/get-catalog.ts';
+import { getCatalog, isLottoCode, lottoOptions } from '../../lib/get-catalog.ts';
 import { changedParams, isDay, paramOf } from '../../lib/query-params.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { getResults } from '../../lib/get-results.ts';
@@ -40,15 +40,6 @@ const messages = {
     showAll: 'Show every lottery',
   },
 };
-
-const isLottoCode = (value: string) => /^[a-z0-9-]{1,30}$/.test(value);
-
-const lottoOptions = (heads: CatalogHead[]) =>
-  heads.map((head) => ({
-    label: head.name,
-    title: head.name,
-    options: head.subHeads.flatMap((subHead) => subHead.lottos).map((lotto) => ({ value: lotto.code, label: lotto.name })),
-  }));
 
 export function ResultsPage() {
   useResultsStyles();

@@ -1,7 +1,9 @@
 // The words an operator reads for what the audit log records: each action and each kind of entity
 // the API writes (grep `audit(` in api/src/modules). One the screen does not know yet shows as the
 // API writes it.
-import type { Language } from '@tanghuay/shared-auth';
+import { backofficePage, type Language } from '@tanghuay/shared-auth';
+import { backofficeRoundPath } from '../../../lib/backoffice-rounds.ts';
+import { memberPagePath } from '../../../lib/paths.ts';
 
 type Label = Record<Language, string>;
 
@@ -40,14 +42,13 @@ export const labelOf = (labels: Readonly<Record<string, Label>>, key: string, la
 
 /** The back-office page of what an entry is about, when it has one. */
 export function entityPath(entity: string, id: string): string | null {
-  const part = encodeURIComponent(id);
   switch (entity) {
     case 'lotto_round':
-      return `/backoffice/rounds/${part}`;
+      return backofficeRoundPath(id);
     case 'account':
-      return `/backoffice/members/${part}`;
+      return memberPagePath(id);
     case 'lotto':
-      return `/backoffice/lotteries?lotto=${part}`;
+      return `${backofficePage('lotteries').path}?lotto=${encodeURIComponent(id)}`;
     default:
       return null;
   }

@@ -1,7 +1,7 @@
 // What needs a person now, each a card linking to its page: pending deposits and withdrawals (to
 // those who handle payments), rounds awaiting a result (to those who enter results). A queue the
 // caller may not act on is not shown, whatever the API says.
-import { useMessages } from '@tanghuay/shared-auth';
+import { backofficePage, useMessages } from '@tanghuay/shared-auth';
 import { Link } from 'react-router-dom';
 import { useCan } from '../../../components/backoffice/use-can.ts';
 import type { Summary } from '../api/get-summary.ts';
@@ -41,13 +41,13 @@ export function QueueCards({ queues }: { queues: Summary['queues'] }) {
   const results = useCan('manage', 'Result');
   const cards: QueueCard[] = [];
   if (payments && queues.pendingDeposits !== null) {
-    cards.push({ key: 'deposits', title: text.deposits, path: '/backoffice/deposits', count: queues.pendingDeposits, say: text.count });
+    cards.push({ key: 'deposits', title: text.deposits, path: backofficePage('deposits').path, count: queues.pendingDeposits, say: text.count });
   }
   if (payments && queues.pendingWithdrawals !== null) {
-    cards.push({ key: 'withdrawals', title: text.withdrawals, path: '/backoffice/withdrawals', count: queues.pendingWithdrawals, say: text.count });
+    cards.push({ key: 'withdrawals', title: text.withdrawals, path: backofficePage('withdrawals').path, count: queues.pendingWithdrawals, say: text.count });
   }
   if (results && queues.roundsAwaitingResult !== null) {
-    cards.push({ key: 'results', title: text.results, path: '/backoffice/results', count: queues.roundsAwaitingResult, say: text.rounds });
+    cards.push({ key: 'results', title: text.results, path: backofficePage('results').path, count: queues.roundsAwaitingResult, say: text.rounds });
   }
   if (cards.length === 0) return null;
   return (

@@ -3,6 +3,7 @@
 // (POST …/result, once per Idempotency-Key), which answers the result and its settlement. The body
 // is the lottery's shape (model/result-form.ts); amounts are baht.
 import { http } from '@tanghuay/shared-auth';
+import { roundApiPath } from '../../../lib/backoffice-rounds.ts';
 import type { LottoResult } from '../../../lib/get-results.ts';
 import type { ResultBody } from '../model/result-form.ts';
 
@@ -52,7 +53,7 @@ export interface EnteredResult {
   };
 }
 
-const resultPath = (roundId: string) => `/backoffice/rounds/${encodeURIComponent(roundId)}/result`;
+const resultPath = (roundId: string) => `${roundApiPath(roundId)}/result`;
 
 export async function previewResult(roundId: string, body: ResultBody, signal?: AbortSignal): Promise<ResultPreview> {
   return (await http.post<ResultPreview>(`${resultPath(roundId)}/preview`, body, { signal })).data;

@@ -4,6 +4,7 @@
 // (GET /api/lotto/rounds/:roundId), and the whole list replaced at once (PUT …/limits).
 import { http, type LimitItem } from '@tanghuay/shared-auth';
 import type { PagedAnswer } from '../../../components/backoffice/server-table.tsx';
+import { roundApiPath } from '../../../lib/backoffice-rounds.ts';
 import type { BetType } from '../../../lib/bet-types.ts';
 import type { Limit } from '../model/limits.ts';
 
@@ -28,11 +29,10 @@ export interface Exposure extends PagedAnswer<ExposureLine> {
 /** Lines asked for per page. */
 export const EXPOSURE_PAGE_SIZE = 20;
 
-const roundPath = (roundId: string) => `/backoffice/rounds/${encodeURIComponent(roundId)}`;
 
 export async function getExposure(roundId: string, query: { type?: BetType; page: number }, signal?: AbortSignal): Promise<Exposure> {
   const params = { type: query.type, page: String(query.page), pageSize: String(EXPOSURE_PAGE_SIZE) };
-  return (await http.get<Exposure>(`${roundPath(roundId)}/exposure`, { params, signal })).data;
+  return (await http.get<Exposure>(`${roundApiPath(roundId)}/exposure`, { params, signal })).data;
 }
 
 export interface RoundTerms {
@@ -46,5 +46,5 @@ export async function getRoundTerms(roundId: string, signal?: AbortSignal): Prom
 }
 
 export async function saveLimits(roundId: string, body: { items: Pick<Limit, 'type' | 'number' | 'kind'>[] }): Promise<LimitItem[]> {
-  return (await http.put<{ roundId: string; limits: LimitItem[] }>(`${roundPath(roundId)}/limits`, body)).data.limits;
+  return (await http.put<{ roundId: string; limits: LimitItem[] }>(`${roundApiPath(roundId)}/limits`, body)).data.limits;
 }

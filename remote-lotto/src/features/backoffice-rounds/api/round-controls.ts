@@ -2,16 +2,16 @@
 // early (both answer the round), and cancel it with a reason, refunding every pending slip — a
 // money move, so once per Idempotency-Key. An impossible move answers 409 in Thai.
 import { http } from '@tanghuay/shared-auth';
+import { roundApiPath } from '../../../lib/backoffice-rounds.ts';
 import type { Round } from '../../../lib/round.ts';
 
-const roundPath = (roundId: string) => `/backoffice/rounds/${encodeURIComponent(roundId)}`;
 
 export async function openRound(roundId: string): Promise<Round> {
-  return (await http.post<Round>(`${roundPath(roundId)}/open`)).data;
+  return (await http.post<Round>(`${roundApiPath(roundId)}/open`)).data;
 }
 
 export async function closeRound(roundId: string): Promise<Round> {
-  return (await http.post<Round>(`${roundPath(roundId)}/close`)).data;
+  return (await http.post<Round>(`${roundApiPath(roundId)}/close`)).data;
 }
 
 export interface CancelledRound {
@@ -24,5 +24,5 @@ export interface CancelledRound {
 }
 
 export async function cancelRound(roundId: string, reason: string, idempotencyKey: string): Promise<CancelledRound> {
-  return (await http.post<CancelledRound>(`${roundPath(roundId)}/cancel`, { reason }, { headers: { 'Idempotency-Key': idempotencyKey } })).data;
+  return (await http.post<CancelledRound>(`${roundApiPath(roundId)}/cancel`, { reason }, { headers: { 'Idempotency-Key': idempotencyKey } })).data;
 }
