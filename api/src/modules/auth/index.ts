@@ -2,7 +2,7 @@
 // may sign in, who is signed in, and the account facts other modules need without querying the
 // `account` table themselves. The module's only public file.
 export type { AbilityRule, Role } from './abilities.ts';
-export { abilitiesFor, abilityOf, MEMBER_ROLES, ROLES, USERTYPES, usertypeFor } from './abilities.ts';
+export { abilitiesFor, MEMBER_ROLES, ROLES, USERTYPES, usertypeFor } from './abilities.ts';
 export { createAccountByStaff } from './accounts.ts';
 export {
   accountNamed,

@@ -3,7 +3,7 @@
 // the agents a caller oversees with their members' figures. The module owns no table: it asks the
 // lottery, payments, auth and the wallet for their parts and adds them up.
 import type { Database } from '../../db/database.ts';
-import { abilityOf, agentsUnder, type AuthenticatedAccount, memberAccounts, type MemberReach, reachableMembers } from '../auth/index.ts';
+import { agentsUnder, type AuthenticatedAccount, memberAccounts, type MemberReach, reachableMembers } from '../auth/index.ts';
 import { type ReportPeriod, roundsAwaitingResult, slipTotals } from '../lotto/index.ts';
 import { paymentTotals, pendingPayments } from '../payments/index.ts';
 import { walletBalanceOf } from '../wallet/index.ts';
@@ -76,7 +76,7 @@ async function agentFigures(db: Database, caller: AuthenticatedAccount, perMembe
 
 /** The period's summary as `caller` may see it. */
 export async function reportSummary(db: Database, caller: AuthenticatedAccount, period: ReportPeriod, now: Date): Promise<Summary> {
-  const ability = abilityOf(caller.role);
+  const { ability } = caller;
   const reach = reachableMembers(caller);
   const [figures, pending, awaiting] = await Promise.all([
     periodFigures(db, reach, period),
