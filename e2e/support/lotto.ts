@@ -1,7 +1,7 @@
 // The lottery through the real API, for the journeys: finding a round open long enough to bet on,
 // the back office's controls (limits, closing early), a member's slips, and the screenshots every
 // lottery page keeps as test artifacts.
-import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test, type TestInfo } from '@playwright/test';
 import type { LoginAnswer } from './accounts.ts';
 
 /** The fast house lottery: a round every 15 minutes, drawn by the house when it closes. */
@@ -23,6 +23,10 @@ export const bearer = (login: LoginAnswer) => ({ authorization: `Bearer ${login.
  * is waited out until the next one opens (the house lottery's next round opens at the close).
  */
 export async function openRound(request: APIRequestContext, login: LoginAnswer, lotto: string, seconds = 120): Promise<Round> {
+  // Waiting out a round about to close takes up to the poll's timeout: the journey gets that time too.
+  const info = test.info();
+  const wait = (seconds + 60) * 1000;
+  info.setTimeout(info.timeout + wait);
   let found: Round | undefined;
   await expect
     .poll(
@@ -32,7 +36,7 @@ export async function openRound(request: APIRequestContext, login: LoginAnswer, 
         found = rounds.find((round) => round.secondsToClose >= seconds);
         return Boolean(found);
       },
-      { timeout: (seconds + 60) * 1000, intervals: [2_000] },
+      { timeout: wait, intervals: [2_000] },
     )
     .toBe(true);
   return found as Round;
