@@ -60,6 +60,15 @@ function canonicalJson(value: unknown): string {
 export const requestHash = (requestBody: unknown): string =>
   createHash('sha256').update(canonicalJson(requestBody)).digest('hex');
 
+/** 409: the key was used with another request. */
+export const keyReused = () => new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key นี้ถูกใช้กับคำขออื่นแล้ว');
+
+/** The request's Idempotency-Key header, validated (400 in Thai when missing or malformed). */
+export function idempotencyKeyOf(request: FastifyRequest): string {
+  const header = request.headers['idempotency-key'];
+  return validateIdempotencyKey(typeof header === 'string' ? header : undefined);
+}
+
 export function validateIdempotencyKey(key: string | undefined): string {
   if (key === undefined || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new ApiError(
@@ -99,7 +108,7 @@ export async function withIdempotency<Body>(
         .where('key', '=', key)
         .executeTakeFirstOrThrow();
       if (stored.request_hash !== hash) {
-        throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key นี้ถูกใช้กับคำขออื่นแล้ว');
+        throw keyReused();
       }
       if (stored.status_code === null) throw new Error('idempotency: stored key has no answer');
       return { statusCode: stored.status_code, body: stored.response as Body, replayed: true };
@@ -127,8 +136,7 @@ export async function answerOnce<Body>(
   requestBody: unknown,
   work: (trx: Database) => Promise<IdempotentAnswer<Body>>,
 ): Promise<FastifyReply> {
-  const header = request.headers['idempotency-key'];
-  const key = typeof header === 'string' ? header : undefined;
+  const key = idempotencyKeyOf(request);
   const answer = await withIdempotency(db, { accountId: accountOf(request).id, key, requestBody }, work);
   return reply.code(answer.statusCode).send(answer.body);
 }

@@ -21,12 +21,11 @@ export function roundStatusAt(round: RoundTimes, now: Date): RoundStatus {
 export const statusAt = (round: RoundInfo, now: Date): RoundStatus =>
   roundStatusAt({ status: round.status, opens_at: round.opensAt, closes_at: round.closesAt }, now);
 
-/** roundStatusAt in SQL, for the round aliased `r` of a query (the same rule, to filter and count by). */
-export const statusAtSql = (now: Date) => sql<RoundStatus>`
-  case when r.status in ('closed', 'resulted', 'cancelled') then r.status
-       when ${now} < r.opens_at then 'upcoming'
-       when ${now} < r.closes_at then 'open'
-       else 'closed' end`;
+/**
+ * roundStatusAt in SQL, for the round aliased `r` of a query (the same rule, to filter and count
+ * by): the database function placing a slip checks it too (migrations/0010_place_slip.sql).
+ */
+export const statusAtSql = (now: Date) => sql<RoundStatus>`lotto_round_status_at(r.status, r.opens_at, r.closes_at, ${now})`;
 
 /**
  * Whether the round `r` of lottery `l` waits for an operator's result (the results queue): closed

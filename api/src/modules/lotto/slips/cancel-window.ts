@@ -20,9 +20,12 @@ const cancelWindowSchema = z.object({
 
 export type CancelWindow = z.output<typeof cancelWindowSchema>;
 
+/** The cancel window in the stored value of the `lotto` setting. */
+export const parseCancelWindow = (value: unknown): CancelWindow => cancelWindowSchema.parse(value);
+
 /** The cancel window of the `lotto` setting (defaults in migrations/0007_lotto.sql). */
 export async function cancelWindow(db: Kysely<LottoTables>): Promise<CancelWindow> {
-  return cancelWindowSchema.parse(await settingValue(db, 'lotto'));
+  return parseCancelWindow(await settingValue(db, 'lotto'));
 }
 
 /** Stores a new cancel window, audited as `settings.lotto`; answers it. */

@@ -1,26 +1,24 @@
-// Placing a slip (โพย) (docs/domain.md#slips): in the caller's transaction (answerOnce's), the
-// round is checked open by the server clock, every item is checked and priced with the terms locked
-// in, the stake on each number is raised (a capped number with one conditional statement, which
-// holds the cap exactly under concurrent bets) and the wallet is charged with one ledger transfer.
-// The slip is accepted whole or not at all: every problem found is named in one Thai message.
-//
-// Locks, always in this order so that bets, cancels and a round's cancellation cannot deadlock:
-// the round row (shared: many bets at once; a round's cancellation takes it exclusively), the
-// member's wallet (one slip of a member at a time: their per-number maximum holds exactly), then
-// the number stakes of the round in (bet type, number) order.
-import { sql, type Kysely } from 'kysely';
-import type { LottoTables } from '../tables.ts';
+// Placing a slip (โพย) (docs/domain.md#slips, docs/performance.md#placing-a-slip): the shape of
+// every number and amount is checked here; everything else — the Idempotency-Key, the round open
+// by the server clock, every item checked and priced with the terms locked in, the stake on each
+// number raised (a capped number with one conditional statement, which holds the cap exactly under
+// concurrent bets), the wallet charged with one ledger transfer — happens in one call of the
+// database function lotto_place_slip (migrations/0010_place_slip.sql), in one transaction. The
+// slip is accepted whole or not at all: every problem found is named here in one Thai message.
+import { sql } from 'kysely';
+import type { Database } from '../../../db/database.ts';
 import { ApiError } from '../../../plugins/errors.ts';
-import { memberDiscountBp } from '../../auth/index.ts';
-import { assertNotSelfExcluded } from '../../responsible-play/index.ts';
-import { lockWallet, systemAccount, transfer } from '../../wallet/index.ts';
+import { keyReused } from '../../../plugins/idempotency.ts';
+import { selfExcludedError } from '../../auth/index.ts';
 import { bahtToSatang, formatBaht } from '../../../lib/money.ts';
 import { thaiDate, thaiDateTime } from '../catalog/bangkok-time.ts';
 import { BET_TYPE_NAMES, type BetType, DIGITS, numberProblem } from '../catalog/bet-types.ts';
-import { effectiveDiscountBp, type ItemPrice, priceItem } from './pricing.ts';
-import { lockRoundShared, roundNotFound } from '../rounds/round-locks.ts';
-import { statusAt } from '../rounds/round-status.ts';
-import { type RoundInfo, type RoundTerms, roundTerms } from '../rounds/round-terms.ts';
+import { roundNotFound } from '../rounds/round-locks.ts';
+import type { RoundInfo } from '../rounds/round-terms.ts';
+import { roundInfoQuery, toRoundInfo } from '../rounds/round-terms.ts';
+import type { RoundStatus } from '../tables.ts';
+import { type CancelWindow, parseCancelWindow } from './cancel-window.ts';
+import type { SlipHead, SlipItem } from './reads.ts';
 
 export interface SlipItemRequest {
   type: BetType;
@@ -32,9 +30,41 @@ export interface SlipItemRequest {
 export interface SlipRequest {
   accountId: bigint;
   roundId: bigint;
+  /** The Idempotency-Key (validated) and the hash of what the request asks (idempotency's requestHash). */
+  key: string;
+  requestHash: string;
   items: SlipItemRequest[];
   note: string | null;
   now: Date;
+}
+
+/** The slip placed now, as a read would give it, with the cancel window it was placed under. */
+export interface PlacedSlip {
+  slip: SlipHead;
+  items: SlipItem[];
+  window: CancelWindow;
+}
+
+/** The slip the request placed, or the id of the one an earlier request with its key placed. */
+export type Placement = { placed: PlacedSlip } | { replayOf: bigint };
+
+/** What lotto_place_slip answers for a slip placed now (amounts and ids as text). */
+interface PlacedJson {
+  slipId: string;
+  username: string;
+  round: { lottoName: string; drawDate: string; status: RoundStatus; opensAt: string; closesAt: string };
+  items: {
+    id: string;
+    type: BetType;
+    number: string;
+    stake: string;
+    rate: number;
+    payPercent: number;
+    discountBp: number;
+    charged: string;
+    winAmount: string;
+  }[];
+  cancelWindow: unknown;
 }
 
 interface Problem {
@@ -66,231 +96,190 @@ export class SlipRefused extends ApiError {
 
 const roundName = (round: RoundInfo) => `${round.lottoName} งวดวันที่ ${thaiDate(round.drawDate)}`;
 
-/** The round as it may take bets now: 409 while upcoming, closed, resulted or cancelled. */
-function assertOpen(round: RoundInfo, now: Date): void {
-  switch (statusAt(round, now)) {
-    case 'open':
-      return;
+/** Why a round in this status (not open) takes no bets now: 409. */
+function notOpen(round: RoundInfo, status: RoundStatus, now: Date): ApiError {
+  switch (status) {
     case 'upcoming':
-      throw new ApiError(409, 'ROUND_NOT_OPEN', `รอบนี้ยังไม่เปิดรับแทง: ${roundName(round)} เปิดรับ ${thaiDateTime(round.opensAt)}`);
+      return new ApiError(409, 'ROUND_NOT_OPEN', `รอบนี้ยังไม่เปิดรับแทง: ${roundName(round)} เปิดรับ ${thaiDateTime(round.opensAt)}`);
     case 'cancelled':
-      throw new ApiError(409, 'ROUND_CLOSED', `รอบนี้ปิดรับแทงแล้ว: ${roundName(round)} ถูกยกเลิก`);
+      return new ApiError(409, 'ROUND_CLOSED', `รอบนี้ปิดรับแทงแล้ว: ${roundName(round)} ถูกยกเลิก`);
     default: {
       // An operator may close a round before its close time (which then stays as it was).
       const when = now < round.closesAt ? 'ปิดรับก่อนเวลา' : `ปิดรับ ${thaiDateTime(round.closesAt)}`;
-      throw new ApiError(409, 'ROUND_CLOSED', `รอบนี้ปิดรับแทงแล้ว: ${roundName(round)} ${when}`);
+      return new ApiError(409, 'ROUND_CLOSED', `รอบนี้ปิดรับแทงแล้ว: ${roundName(round)} ${when}`);
     }
   }
 }
 
-/** One (bet type, number) of a slip: its items' total stake. */
-interface NumberStake {
-  type: BetType;
-  number: string;
-  stake: bigint;
-}
 
-const numberKey = (type: BetType, number: string) => `${type}:${number}`;
 const said = (type: BetType, number: string) => `เลข ${number} แทง ${BET_TYPE_NAMES[type]}`;
 
-interface PricedItem extends ItemPrice {
-  type: BetType;
-  number: string;
-  stake: bigint;
-  rate: number;
-  payPercent: number;
-  discountBp: number;
-}
-
-/** Each item checked and priced with the round's terms; the problems of those that cannot be. */
-function priceItems(terms: RoundTerms, items: SlipItemRequest[], memberBp: number) {
-  const problems: Problem[] = [];
-  const priced: PricedItem[] = [];
-  for (const { type, number, amount } of items) {
-    const betType = terms.betTypes.find((offered) => offered.type === type);
-    if (!betType) {
-      problems.push({ status: 400, code: 'BET_TYPE_NOT_OFFERED', message: `${terms.round.lottoName} ไม่รับแทง ${BET_TYPE_NAMES[type]}` });
-      continue;
-    }
-    const shape = numberProblem(type, number);
-    if (shape) {
-      const why = shape === 'triple_tod' ? 'เลขตอง' : `ต้องเป็นเลข ${DIGITS[type]} หลัก`;
-      problems.push({ status: 400, code: 'INVALID_NUMBER', message: `${said(type, number)} ไม่ได้ (${why})` });
-      continue;
-    }
-    let stake: bigint;
-    try {
-      stake = bahtToSatang(amount);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      problems.push({ status: 400, code: error.code, message: `${said(type, number)}: ${error.message}` });
-      continue;
-    }
-    const limit = terms.limits.find((item) => item.type === type && item.number === number);
-    if (limit?.kind === 'closed') {
-      problems.push({ status: 409, code: 'NUMBER_CLOSED', message: `${said(type, number)} ไม่ได้ (เลขปิดรับ)` });
-      continue;
-    }
-    const payPercent = limit?.kind === 'reduced' ? Number(limit.value) : 100;
-    const discountBp = effectiveDiscountBp(memberBp, betType.discountBp);
-    const price = priceItem({ stake, rate: betType.rate, payPercent, discountBp });
-    if (stake < betType.minStake || price.winAmount === 0n) {
-      problems.push({ status: 400, code: 'STAKE_BELOW_MIN', message: `${said(type, number)} ขั้นต่ำ ${formatBaht(betType.minStake)} บาท` });
-      continue;
-    }
-    priced.push({ type, number, stake, rate: betType.rate, payPercent, discountBp, ...price });
+/** An item's problem found here, before the database: its number's shape or its amount. */
+function shapeProblem({ type, number, amount }: SlipItemRequest): { stake: bigint } | { problem: Problem } {
+  const shape = numberProblem(type, number);
+  if (shape) {
+    const why = shape === 'triple_tod' ? 'เลขตอง' : `ต้องเป็นเลข ${DIGITS[type]} หลัก`;
+    return { problem: { status: 400, code: 'INVALID_NUMBER', message: `${said(type, number)} ไม่ได้ (${why})` } };
   }
-  return { priced, problems };
-}
-
-/** The stakes of a slip's items added up per (bet type, number), in lock order. */
-function stakesPerNumber(items: PricedItem[]): NumberStake[] {
-  const totals = new Map<string, NumberStake>();
-  for (const { type, number, stake } of items) {
-    const key = numberKey(type, number);
-    const total = totals.get(key);
-    if (total) total.stake += stake;
-    else totals.set(key, { type, number, stake });
+  try {
+    return { stake: bahtToSatang(amount) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { problem: { status: 400, code: error.code, message: `${said(type, number)}: ${error.message}` } };
   }
-  return [...totals.values()].sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : a.number < b.number ? -1 : 1));
 }
 
-/** What the member already has on each (bet type, number) of the round in pending slips. */
-async function earlierStakes(trx: Kysely<LottoTables>, accountId: bigint, roundId: bigint): Promise<Map<string, bigint>> {
-  const rows = await trx
-    .selectFrom('lotto_slip as s')
-    .innerJoin('lotto_slip_item as i', 'i.slip_id', 's.id')
-    .select(['i.bet_type', 'i.number', sql<bigint>`sum(i.stake)::bigint`.as('stake')])
-    .where('s.account_id', '=', accountId)
-    .where('s.round_id', '=', roundId)
-    .where('s.status', '=', 'pending')
-    .groupBy(['i.bet_type', 'i.number'])
-    .execute();
-  return new Map(rows.map((row) => [numberKey(row.bet_type, row.number), row.stake]));
+/** What lotto_place_slip refuses with (its `slip_refused` detail); amounts are satang as text. */
+type Refusal =
+  | { refusal: { code: 'IDEMPOTENCY_KEY_REUSED' | 'ROUND_NOT_FOUND' } }
+  | { refusal: { code: 'SELF_EXCLUDED'; until: string } }
+  | { refusal: { code: 'ROUND_NOT_OPEN'; status: RoundStatus } }
+  | { items: ItemRefusal[]; slip: SlipRefusal[] };
+
+/** A problem of the item numbered `n` (from 1) that the database found. */
+type ItemRefusal = { n: number } & ({ code: 'BET_TYPE_NOT_OFFERED' | 'NUMBER_CLOSED' } | { code: 'STAKE_BELOW_MIN'; min: string });
+
+type SlipRefusal =
+  | { code: 'STAKE_ABOVE_MAX'; type: BetType; number: string; max: string; before: string }
+  | { code: 'NUMBER_FULL'; type: BetType; number: string; open: string }
+  | { code: 'INSUFFICIENT_FUNDS'; charged: string; balance: string };
+
+/** The refusal a database error carries, or null when it is another error. */
+function refusalOf(error: unknown): Refusal | null {
+  if (!(error instanceof Error) || error.message !== 'slip_refused') return null;
+  const { detail } = error as Error & { detail?: unknown };
+  if (typeof detail !== 'string') throw new Error('lotto_place_slip: a refusal without its detail', { cause: error });
+  return JSON.parse(detail) as Refusal;
 }
 
-/** The member's most per number: their total in the round, this slip included, within the bet type's maximum. */
-function maxProblems(terms: RoundTerms, stakes: NumberStake[], earlier: Map<string, bigint>): Problem[] {
-  return stakes.flatMap(({ type, number, stake }) => {
-    const before = earlier.get(numberKey(type, number)) ?? 0n;
-    const max = terms.betTypes.find((offered) => offered.type === type)?.maxStake ?? 0n;
-    if (before + stake <= max) return [];
-    const already = before > 0n ? ` (แทงไว้แล้ว ${formatBaht(before)} บาท)` : '';
-    return [{ status: 400, code: 'STAKE_ABOVE_MAX', message: `${said(type, number)} ได้ไม่เกิน ${formatBaht(max)} บาทต่อเลข${already}` }];
-  });
-}
+const roundInfo = async (db: Database, roundId: bigint): Promise<RoundInfo> =>
+  toRoundInfo(await roundInfoQuery(db).where('r.id', '=', roundId).executeTakeFirstOrThrow());
 
-/**
- * Adds the slip's stakes to the round's number stakes in one statement: a capped number's only if
- * its total stays within the cap (an insert or update that does not happen returns no row; the
- * row is locked either way, so the check and the raise are one). Answers the problems of the
- * numbers that are full, naming what is still open on each.
- */
-async function raiseNumberStakes(trx: Kysely<LottoTables>, terms: RoundTerms, stakes: NumberStake[]): Promise<Problem[]> {
-  if (stakes.length === 0) return [];
-  const roundId = terms.round.id;
-  const capOf = (type: string, number: string) => sql<bigint>`(
-    select l.value from lotto_limit l
-    where l.round_id = ${roundId} and l.bet_type = ${sql.raw(type)} and l.number = ${sql.raw(number)} and l.kind = 'cap')`;
-  const { rows: raised } = await sql<{ bet_type: BetType; number: string }>`
-    insert into lotto_number_stake (round_id, bet_type, number, stake)
-    select ${roundId}, x.bet_type, x.number, x.stake
-    from unnest(${stakes.map((s) => s.type)}::text[], ${stakes.map((s) => s.number)}::text[],
-                ${stakes.map((s) => String(s.stake))}::bigint[]) with ordinality as x (bet_type, number, stake, n)
-    where x.stake <= coalesce(${capOf('x.bet_type', 'x.number')}, x.stake)
-    order by x.n
-    on conflict (round_id, bet_type, number) do update set stake = lotto_number_stake.stake + excluded.stake
-    where lotto_number_stake.stake + excluded.stake
-      <= coalesce(${capOf('excluded.bet_type', 'excluded.number')}, lotto_number_stake.stake + excluded.stake)
-    returning bet_type, number
-  `.execute(trx);
-  const done = new Set(raised.map((row) => numberKey(row.bet_type, row.number)));
-  const full = stakes.filter(({ type, number }) => !done.has(numberKey(type, number)));
-  if (full.length === 0) return [];
-  const taken = await trx
-    .selectFrom('lotto_number_stake')
-    .select(['bet_type', 'number', 'stake'])
-    .where('round_id', '=', roundId)
-    .where((eb) => eb.or(full.map(({ type, number }) => eb.and([eb('bet_type', '=', type), eb('number', '=', number)]))))
-    .execute();
-  return full.map(({ type, number }) => {
-    const cap = terms.limits.find((item) => item.kind === 'cap' && item.type === type && item.number === number)?.value ?? 0n;
-    const stake = taken.find((row) => row.bet_type === type && row.number === number)?.stake ?? 0n;
-    const open = cap > stake ? cap - stake : 0n;
-    return {
-      status: 409,
-      code: 'NUMBER_FULL',
-      message: open > 0n ? `${said(type, number)} เต็มแล้ว รับได้อีก ${formatBaht(open)} บาท` : `${said(type, number)} เต็มแล้ว`,
-    } satisfies Problem;
-  });
-}
-
-/** Records the slip and charges the member; answers its id. Throws SlipRefused (nothing kept: the caller rolls back). */
-export async function placeSlip(trx: Kysely<LottoTables>, { accountId, roundId, items, note, now }: SlipRequest): Promise<bigint> {
-  await assertNotSelfExcluded(trx, accountId, now);
-  await lockRoundShared(trx, roundId);
-  const terms = await roundTerms(trx, roundId);
-  if (!terms) throw roundNotFound();
-  assertOpen(terms.round, now);
-
-  const { wallet, balance } = await lockWallet(trx, accountId);
-  const { priced, problems } = priceItems(terms, items, await memberDiscountBp(trx, accountId));
-  const pricedNumbers = new Set(priced.map(({ type, number }) => numberKey(type, number)));
-  // A number with an item in error is left out of the totals: its total is not known yet.
-  const refusedNumbers = new Set(
-    items.filter((item) => !pricedNumbers.has(numberKey(item.type, item.number))).map((item) => numberKey(item.type, item.number)),
-  );
-  const stakes = stakesPerNumber(priced).filter(({ type, number }) => !refusedNumbers.has(numberKey(type, number)));
-  problems.push(...maxProblems(terms, stakes, await earlierStakes(trx, accountId, roundId)));
-  problems.push(...(await raiseNumberStakes(trx, terms, stakes)));
-
-  const total = (pick: (item: PricedItem) => bigint) => priced.reduce((sum, item) => sum + pick(item), 0n);
-  const charged = total((item) => item.charged);
-  if (priced.length === items.length && charged > balance) {
-    problems.push({
-      status: 409,
-      code: 'INSUFFICIENT_FUNDS',
-      message: `ยอดเงินไม่เพียงพอ: โพยนี้ต้องชำระ ${formatBaht(charged)} บาท มีอยู่ ${formatBaht(balance)} บาท`,
-    });
+function slipProblem(refusal: SlipRefusal): Problem {
+  switch (refusal.code) {
+    case 'STAKE_ABOVE_MAX': {
+      const before = BigInt(refusal.before);
+      const already = before > 0n ? ` (แทงไว้แล้ว ${formatBaht(before)} บาท)` : '';
+      const message = `${said(refusal.type, refusal.number)} ได้ไม่เกิน ${formatBaht(BigInt(refusal.max))} บาทต่อเลข${already}`;
+      return { status: 400, code: refusal.code, message };
+    }
+    case 'NUMBER_FULL': {
+      const open = BigInt(refusal.open);
+      const full = `${said(refusal.type, refusal.number)} เต็มแล้ว`;
+      return { status: 409, code: refusal.code, message: open > 0n ? `${full} รับได้อีก ${formatBaht(open)} บาท` : full };
+    }
+    case 'INSUFFICIENT_FUNDS':
+      return {
+        status: 409,
+        code: refusal.code,
+        message: `ยอดเงินไม่เพียงพอ: โพยนี้ต้องชำระ ${formatBaht(BigInt(refusal.charged))} บาท มีอยู่ ${formatBaht(BigInt(refusal.balance))} บาท`,
+      };
   }
-  if (problems.length > 0) throw new SlipRefused([...new Map(problems.map((p) => [p.message, p])).values()]);
+}
 
-  // The bet transfer names the slip (`slip:<id>`) and the slip names the transfer, both required:
-  // take the id from the identity sequence first, then insert the slip under that id.
-  const { rows: ids } = await sql<{ id: bigint }>`select nextval(pg_get_serial_sequence('lotto_slip', 'id')) as id`.execute(trx);
-  const id = ids[0]?.id;
-  if (id === undefined) throw new Error('slip: the sequence gave no id');
-  const { transferId } = await transfer(trx, {
-    kind: 'bet',
-    reference: `slip:${id}`,
-    entries: [
-      { account: wallet, amount: -charged },
-      { account: await systemAccount(trx, 'house'), amount: charged },
-    ],
+/** The error to answer for a refusal, in Thai: one problem, or every problem of the slip numbered. */
+async function refused(db: Database, request: SlipRequest, found: (Problem | null)[], refusal: Refusal): Promise<ApiError> {
+  const { roundId, items, now } = request;
+  if ('refusal' in refusal) {
+    const { refusal: why } = refusal;
+    switch (why.code) {
+      case 'IDEMPOTENCY_KEY_REUSED':
+        return keyReused();
+      case 'SELF_EXCLUDED':
+        return selfExcludedError(new Date(why.until));
+      case 'ROUND_NOT_FOUND':
+        return roundNotFound();
+      case 'ROUND_NOT_OPEN':
+        return notOpen(await roundInfo(db, roundId), why.status, now);
+    }
+  }
+  // Per item: the lottery not offering its bet type first, then what was found here, then the rest.
+  const ofItem = new Map(refusal.items.map((problem) => [problem.n, problem]));
+  const lottoName = ofItem.size > 0 ? (await roundInfo(db, roundId)).lottoName : '';
+  const itemProblems = items.flatMap((item, at): Problem[] => {
+    const problem = ofItem.get(at + 1);
+    if (problem?.code === 'BET_TYPE_NOT_OFFERED') {
+      return [{ status: 400, code: problem.code, message: `${lottoName} ไม่รับแทง ${BET_TYPE_NAMES[item.type]}` }];
+    }
+    const here = found[at];
+    if (here) return [here];
+    if (problem?.code === 'NUMBER_CLOSED') {
+      return [{ status: 409, code: problem.code, message: `${said(item.type, item.number)} ไม่ได้ (เลขปิดรับ)` }];
+    }
+    if (problem?.code === 'STAKE_BELOW_MIN') {
+      return [{ status: 400, code: problem.code, message: `${said(item.type, item.number)} ขั้นต่ำ ${formatBaht(BigInt(problem.min))} บาท` }];
+    }
+    return [];
   });
-  await sql`
-    insert into lotto_slip (id, account_id, round_id, stake, discount, charged, note, bet_transfer_id, created_at)
-    overriding system value
-    values (${id}, ${accountId}, ${roundId}, ${total((item) => item.stake)}, ${total((item) => item.discount)}, ${charged},
-            ${note}, ${transferId}, ${now})
-  `.execute(trx);
-  await trx
-    .insertInto('lotto_slip_item')
-    .values(
-      priced.map((item) => ({
-        slip_id: id,
-        round_id: roundId,
-        account_id: accountId,
-        bet_type: item.type,
-        number: item.number,
-        stake: item.stake,
-        rate: item.rate,
-        pay_percent: item.payPercent,
-        discount_bp: item.discountBp,
-        charged: item.charged,
-        win_amount: item.winAmount,
-      })),
-    )
-    .execute();
-  return id;
+  const problems = [...itemProblems, ...refusal.slip.map(slipProblem)];
+  return new SlipRefused([...new Map(problems.map((problem) => [problem.message, problem])).values()]);
+}
+
+/** The placed slip's rows as reads.ts gives them, from the function's answer and the request. */
+function placedSlip({ accountId, roundId, note, now }: SlipRequest, answer: PlacedJson): PlacedSlip {
+  const id = BigInt(answer.slipId);
+  const items: SlipItem[] = answer.items.map((item) => ({
+    id: BigInt(item.id),
+    slip_id: id,
+    round_id: roundId,
+    account_id: accountId,
+    bet_type: item.type,
+    number: item.number,
+    stake: BigInt(item.stake),
+    rate: item.rate,
+    pay_percent: item.payPercent,
+    discount_bp: item.discountBp,
+    charged: BigInt(item.charged),
+    win_amount: BigInt(item.winAmount),
+    status: 'pending',
+    payout: 0n,
+  }));
+  const total = (pick: (item: SlipItem) => bigint) => items.reduce((sum, item) => sum + pick(item), 0n);
+  const { round } = answer;
+  const slip: SlipHead = {
+    id,
+    account_id: accountId,
+    username: answer.username,
+    round_id: roundId,
+    lotto_name: round.lottoName,
+    draw_date: round.drawDate,
+    opens_at: new Date(round.opensAt),
+    closes_at: new Date(round.closesAt),
+    round_status: round.status,
+    status: 'pending',
+    created_at: now,
+    cancelled_at: null,
+    stake: total((item) => item.stake),
+    discount: total((item) => item.stake - item.charged),
+    charged: total((item) => item.charged),
+    payout: 0n,
+    note,
+    potential_win: total((item) => item.win_amount),
+    item_count: items.length,
+  };
+  return { slip, items, window: parseCancelWindow(answer.cancelWindow) };
+}
+
+/** Places the slip, or finds the one its key placed; throws the Thai refusal when it cannot be placed, with nothing kept. */
+export async function placeSlip(db: Database, request: SlipRequest): Promise<Placement> {
+  const { accountId, roundId, key, requestHash, items, note, now } = request;
+  const checked = items.map(shapeProblem);
+  const found = checked.map((item) => ('problem' in item ? item.problem : null));
+  try {
+    const { rows } = await sql<{ answer: PlacedJson | { replayOf: string } }>`
+      select lotto_place_slip(
+        ${accountId}, ${roundId}, ${key}, ${requestHash},
+        ${items.map((item) => item.type)}::text[], ${items.map((item) => item.number)}::text[],
+        ${checked.map((item) => ('stake' in item ? String(item.stake) : null))}::bigint[],
+        ${note}, ${now}
+      ) as answer
+    `.execute(db);
+    const answer = rows[0]?.answer;
+    if (!answer) throw new Error('lotto_place_slip answered nothing');
+    return 'replayOf' in answer ? { replayOf: BigInt(answer.replayOf) } : { placed: placedSlip(request, answer) };
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    throw await refused(db, request, found, refusal);
+  }
 }

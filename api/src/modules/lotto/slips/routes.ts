@@ -3,7 +3,7 @@
 // Amounts are baht here and satang in place.ts.
 import { accountOf, requireAbility, requireRole } from '../../../plugins/auth.ts';
 import { errorResponses } from '../../../plugins/errors.ts';
-import { answerOnce } from '../../../plugins/idempotency.ts';
+import { answerOnce, idempotencyKeyOf, requestHash } from '../../../plugins/idempotency.ts';
 import { thaiValidationErrors } from '../../../plugins/validation.ts';
 import type { RouteContext, Routes } from '../../../lib/route-context.ts';
 import { bahtAmount, idempotencyHeaders } from '../../../lib/schemas.ts';
@@ -106,13 +106,25 @@ export function slipRoutes({ db, now }: RouteContext): Routes {
       async (request, reply) => {
         const accountId = accountOf(request).id;
         const { roundId, items, note = null } = request.body;
-        // Refusals roll back and store nothing, so a stored answer is always this 201.
-        return answerOnce(db, request, reply, { route: 'POST /lotto/slips', roundId, items, note }, async (trx) => {
-          const at = now();
-          const id = await placeSlip(trx, { accountId, roundId: BigInt(roundId), items, note, now: at });
-          const { slip, items: placed } = await oneSlip(trx, { member: accountId }, id);
-          return { statusCode: 201, body: slipJson(slip, placed, { window: await cancelWindow(trx), now: at }) };
+        const at = now();
+        // A repeat of the key answers the slip it placed (refusals keep nothing, so it is always a 201).
+        const placement = await placeSlip(db, {
+          accountId,
+          roundId: BigInt(roundId),
+          key: idempotencyKeyOf(request),
+          requestHash: requestHash({ route: 'POST /lotto/slips', roundId, items, note }),
+          items,
+          note,
+          now: at,
         });
+        const { slip, items: placed, window } =
+          'placed' in placement
+            ? placement.placed
+            : {
+                ...(await oneSlip(db, { member: accountId }, placement.replayOf)),
+                window: await cancelWindow(db),
+              };
+        return reply.code(201).send(slipJson(slip, placed, { window, now: at }));
       },
     );
 

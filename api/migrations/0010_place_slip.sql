@@ -1,0 +1,297 @@
+-- Placing a slip in one database call (docs/performance.md#placing-a-slip). A bet used to take 26
+-- statements, each a round trip from the API with its own parse and plan, and the locks it took
+-- were held while the API prepared the next one. Here the whole bet is one PL/pgSQL function: its
+-- statements are planned once per connection, and its locks are held only while it runs.
+--
+-- The rules live here once and the API calls them: a round's status at an instant, what an item
+-- costs and pays, and placing a slip. The API keeps what needs no database (the shape of each
+-- number and amount) and the Thai wording of every refusal.
+
+-- A round's status at an instant (docs/domain.md#lotteries-and-rounds): what the server's clock
+-- says, whatever the scheduler has stored so far. A round an operator closed, resulted or cancelled
+-- stays so whatever the time. Inlined by the planner where a query uses it.
+create function lotto_round_status_at(status text, opens_at timestamptz, closes_at timestamptz, at timestamptz)
+returns text language sql immutable parallel safe as $$
+  select case when status in ('closed', 'resulted', 'cancelled') then status
+              when at < opens_at then 'upcoming'
+              when at < closes_at then 'open'
+              else 'closed' end
+$$;
+
+-- The discount an item gets (basis points): the member's own when an operator gave them one,
+-- otherwise the bet type's.
+create function lotto_discount_bp(member_bp integer, bet_type_bp integer)
+returns integer language sql immutable parallel safe as $$
+  select case when member_bp > 0 then member_bp else bet_type_bp end
+$$;
+
+-- What one item costs and pays, in integer satang (docs/domain.md#bet-types-and-payouts): a rate in
+-- hundredths of the stake (90000 = × 900), a reduced number pays `pay_percent` % of it, a discount
+-- in basis points. Sub-satang fractions are dropped: the member pays the rounding of a discount,
+-- the house keeps the rounding of a win. A win is paid on the full stake, whatever the discount.
+create function lotto_item_price(
+  stake bigint, rate integer, pay_percent integer, discount_bp integer,
+  out discount bigint, out charged bigint, out win_amount bigint
+) language sql immutable parallel safe as $$
+  select stake * discount_bp / 10000,
+         stake - stake * discount_bp / 10000,
+         stake * rate * pay_percent / 10000
+$$;
+
+-- A member's items on a number of a round, found at once when their per-number maximum is checked
+-- (without it, every pending slip of the round was read to find the member's). Not partial on the
+-- status, so that settling an item stays a heap-only update.
+create index lotto_slip_item_member_idx on lotto_slip_item (account_id, round_id, bet_type, number);
+
+-- An item repeats its slip's round and member (so settlement is one statement over the round): one
+-- foreign key on the three holds them to the slip's own, where three were checked one by one.
+alter table lotto_slip add constraint lotto_slip_id_round_account_key unique (id, round_id, account_id);
+alter table lotto_slip_item
+  drop constraint lotto_slip_item_slip_id_fkey,
+  drop constraint lotto_slip_item_round_id_fkey,
+  drop constraint lotto_slip_item_account_id_fkey,
+  add constraint lotto_slip_item_slip_fkey foreign key (slip_id, round_id, account_id)
+    references lotto_slip (id, round_id, account_id);
+
+-- Places a slip for a member (docs/domain.md#slips), with its Idempotency-Key, in the caller's
+-- single statement: claims the key, checks the member, the round and every item, raises the
+-- number stakes, charges the wallet through the ledger and records the slip.
+--
+-- Items come as three arrays in the member's order; a null stake marks an item the API already
+-- refused (its number or amount), left out of every total. The answer is
+--   {"replayOf": "…"}          the slip this key placed before (same request), or the slip placed
+--                              now: {"slipId", "username", "round": {lottoName, drawDate, status,
+--                              opensAt, closesAt}, "items": [{id, type, number, stake, rate,
+--                              payPercent, discountBp, charged, winAmount}], "cancelWindow"} —
+--                              what the answer shows, so the API need not read it back.
+-- Anything else raises `slip_refused` with a JSON detail, and the statement's transaction rolls
+-- back (nothing is written, the key is not kept):
+--   {"refusal": {"code": …}}   the whole request: SELF_EXCLUDED (+ until), ROUND_NOT_FOUND,
+--                              ROUND_NOT_OPEN (+ status), IDEMPOTENCY_KEY_REUSED;
+--   {"items": […], "slip": […]} problems of single items (with their index, from 1) and of the
+--                              slip: STAKE_ABOVE_MAX, NUMBER_FULL, INSUFFICIENT_FUNDS.
+--
+-- Locks, in the order every bet, cancel and round change takes them (no deadlock): the round row
+-- (shared; the back office's changes of a round take it exclusively), the member's wallet (one
+-- slip of a member at a time, so their per-number maximum holds exactly), then the round's number
+-- stakes in (bet type, number) order.
+create function lotto_place_slip(
+  p_account_id bigint, p_round_id bigint, p_key text, p_request_hash text,
+  p_types text[], p_numbers text[], p_stakes bigint[], p_note text, p_now timestamptz
+) returns jsonb language plpgsql as $$
+declare
+  v_stored record;
+  v_member record;
+  v_round record;
+  v_status text;
+  v_wallet_id bigint;
+  v_balance bigint := 0;
+  v_item_problems jsonb;
+  v_slip_problems jsonb := '[]';
+  v_all_priced boolean;
+  a_type text[];
+  a_number text[];
+  a_stake bigint[];
+  a_rate integer[];
+  a_pay integer[];
+  a_discount_bp integer[];
+  a_discount bigint[];
+  a_charged bigint[];
+  a_win bigint[];
+  a_left_out text[];
+  n_type text[];
+  n_number text[];
+  n_stake bigint[];
+  n_raised text[];
+  v_totals record;
+  v_problems jsonb;
+  v_slip_id bigint;
+  v_items jsonb;
+  v_transfer_id bigint;
+begin
+  insert into idempotency_key (account_id, key, request_hash, response, status_code)
+  values (p_account_id, p_key, p_request_hash, null, null)
+  on conflict (account_id, key) do nothing;
+  if not found then
+    -- Another request with this key committed first (the insert waited for it if it was running).
+    select request_hash, response into v_stored from idempotency_key where account_id = p_account_id and key = p_key;
+    if v_stored.request_hash <> p_request_hash or v_stored.response ->> 'slipId' is null then
+      raise exception 'slip_refused' using detail = '{"refusal": {"code": "IDEMPOTENCY_KEY_REUSED"}}';
+    end if;
+    return jsonb_build_object('replayOf', v_stored.response ->> 'slipId');
+  end if;
+
+  select username, self_excluded_until, discount_bp into v_member from account where id = p_account_id;
+  if v_member.self_excluded_until > p_now then
+    raise exception 'slip_refused' using detail =
+      jsonb_build_object('refusal', jsonb_build_object('code', 'SELF_EXCLUDED', 'until', v_member.self_excluded_until))::text;
+  end if;
+
+  select r.lotto_code, l.name as lotto_name, r.draw_date, r.status, r.opens_at, r.closes_at into v_round
+  from lotto_round r join lotto l on l.code = r.lotto_code
+  where r.id = p_round_id
+  for share of r;
+  if not found then
+    raise exception 'slip_refused' using detail = '{"refusal": {"code": "ROUND_NOT_FOUND"}}';
+  end if;
+  v_status := lotto_round_status_at(v_round.status, v_round.opens_at, v_round.closes_at, p_now);
+  if v_status <> 'open' then
+    raise exception 'slip_refused' using detail =
+      jsonb_build_object('refusal', jsonb_build_object('code', 'ROUND_NOT_OPEN', 'status', v_status))::text;
+  end if;
+
+  select id, balance into v_wallet_id, v_balance
+  from ledger_account where owner_account_id = p_account_id and kind = 'member_wallet'
+  for no key update;
+  v_balance := coalesce(v_balance, 0);
+
+  -- Each item checked and priced with the round's terms. An item with a problem is not priced,
+  -- and its number is left out of the totals (its total is not known).
+  with request as (
+    select x.n::integer as n, x.bet_type, x.number, x.stake
+    from unnest(p_types, p_numbers, p_stakes) with ordinality as x (bet_type, number, stake, n)
+  ), terms as (
+    select r.n, r.bet_type, r.number, r.stake, bt.rate, bt.min_stake, bt.bet_type is not null as offered, l.kind as limit_kind,
+           case when l.kind = 'reduced' then l.value::integer else 100 end as pay_percent,
+           lotto_discount_bp(v_member.discount_bp, bt.discount_bp) as discount_bp
+    from request r
+    left join lotto_bet_type bt on bt.lotto_code = v_round.lotto_code and bt.bet_type = r.bet_type and bt.enabled
+    left join lotto_limit l on l.round_id = p_round_id and l.bet_type = r.bet_type and l.number = r.number
+  ), checked as (
+    select t.*, p.discount, p.charged, p.win_amount,
+           case when not t.offered then jsonb_build_object('n', t.n, 'code', 'BET_TYPE_NOT_OFFERED')
+                when t.stake is null then null
+                when t.limit_kind = 'closed' then jsonb_build_object('n', t.n, 'code', 'NUMBER_CLOSED')
+                when t.stake < t.min_stake or p.win_amount = 0
+                  then jsonb_build_object('n', t.n, 'code', 'STAKE_BELOW_MIN', 'min', t.min_stake::text)
+           end as problem
+    from terms t
+    left join lateral lotto_item_price(t.stake, t.rate, t.pay_percent, t.discount_bp) p on t.offered and t.stake is not null
+  ), judged as (
+    select c.*, c.offered and c.stake is not null and c.problem is null as priced from checked c
+  )
+  select coalesce(jsonb_agg(problem order by n) filter (where problem is not null), '[]'),
+         bool_and(priced),
+         array_agg(bet_type order by n) filter (where priced),
+         array_agg(number order by n) filter (where priced),
+         array_agg(stake order by n) filter (where priced),
+         array_agg(rate order by n) filter (where priced),
+         array_agg(pay_percent order by n) filter (where priced),
+         array_agg(discount_bp order by n) filter (where priced),
+         array_agg(discount order by n) filter (where priced),
+         array_agg(charged order by n) filter (where priced),
+         array_agg(win_amount order by n) filter (where priced),
+         array_agg(bet_type || ':' || number) filter (where not priced)
+  into v_item_problems, v_all_priced, a_type, a_number, a_stake, a_rate, a_pay, a_discount_bp, a_discount, a_charged, a_win, a_left_out
+  from judged;
+
+  -- The slip's stake on each number, in lock order, leaving out the numbers of unpriced items.
+  select array_agg(bet_type order by bet_type collate "C", number collate "C"),
+         array_agg(number order by bet_type collate "C", number collate "C"),
+         array_agg(stake order by bet_type collate "C", number collate "C")
+  into n_type, n_number, n_stake
+  from (
+    select x.bet_type, x.number, sum(x.stake)::bigint as stake
+    from unnest(a_type, a_number, a_stake) as x (bet_type, number, stake)
+    where x.bet_type || ':' || x.number <> all (coalesce(a_left_out, '{}'))
+    group by x.bet_type, x.number
+  ) per_number;
+
+  if n_type is not null then
+    -- The member's most per number: their pending total in the round, this slip included, within
+    -- the bet type's maximum.
+    select coalesce(jsonb_agg(jsonb_build_object(
+             'code', 'STAKE_ABOVE_MAX', 'type', x.bet_type, 'number', x.number,
+             'max', bt.max_stake::text, 'before', earlier.stake::text) order by x.n), '[]')
+    into v_problems
+    from unnest(n_type, n_number, n_stake) with ordinality as x (bet_type, number, stake, n)
+    join lotto_bet_type bt on bt.lotto_code = v_round.lotto_code and bt.bet_type = x.bet_type
+    cross join lateral (
+      select coalesce(sum(i.stake), 0)::bigint as stake from lotto_slip_item i
+      where i.account_id = p_account_id and i.round_id = p_round_id and i.bet_type = x.bet_type
+        and i.number = x.number and i.status = 'pending'
+    ) earlier
+    where earlier.stake + x.stake > bt.max_stake;
+    v_slip_problems := v_slip_problems || v_problems;
+
+    -- The stakes added to the round's number stakes in one statement: a capped number's only if its
+    -- total stays within the cap (an insert or update that does not happen returns no row; the row
+    -- is locked either way, so the check and the raise are one).
+    with raised as (
+      insert into lotto_number_stake as ns (round_id, bet_type, number, stake)
+      select p_round_id, x.bet_type, x.number, x.stake
+      from unnest(n_type, n_number, n_stake) with ordinality as x (bet_type, number, stake, n)
+      where x.stake <= coalesce((select l.value from lotto_limit l where l.round_id = p_round_id
+                                   and l.bet_type = x.bet_type and l.number = x.number and l.kind = 'cap'), x.stake)
+      order by x.n
+      on conflict (round_id, bet_type, number) do update set stake = ns.stake + excluded.stake
+      where ns.stake + excluded.stake <= coalesce((select l.value from lotto_limit l where l.round_id = p_round_id
+                                                     and l.bet_type = excluded.bet_type and l.number = excluded.number
+                                                     and l.kind = 'cap'), ns.stake + excluded.stake)
+      returning ns.bet_type || ':' || ns.number as k
+    )
+    select array_agg(k) into n_raised from raised;
+
+    -- The numbers left full, named with what is still open on each (read after the raise: the
+    -- rows are locked, their stakes current).
+    select coalesce(jsonb_agg(jsonb_build_object(
+             'code', 'NUMBER_FULL', 'type', x.bet_type, 'number', x.number,
+             'open', greatest(l.value - coalesce(taken.stake, 0), 0)::text) order by x.n), '[]')
+    into v_problems
+    from unnest(n_type, n_number) with ordinality as x (bet_type, number, n)
+    join lotto_limit l on l.round_id = p_round_id and l.bet_type = x.bet_type and l.number = x.number and l.kind = 'cap'
+    left join lotto_number_stake taken on taken.round_id = p_round_id and taken.bet_type = x.bet_type and taken.number = x.number
+    where x.bet_type || ':' || x.number <> all (coalesce(n_raised, '{}'));
+    v_slip_problems := v_slip_problems || v_problems;
+  end if;
+
+  select coalesce(sum(s), 0)::bigint as stake, coalesce(sum(d), 0)::bigint as discount, coalesce(sum(c), 0)::bigint as charged
+  into v_totals from unnest(a_stake, a_discount, a_charged) as x (s, d, c);
+  if v_all_priced and v_totals.charged > v_balance then
+    v_slip_problems := v_slip_problems || jsonb_build_array(jsonb_build_object(
+      'code', 'INSUFFICIENT_FUNDS', 'charged', v_totals.charged::text, 'balance', v_balance::text));
+  end if;
+  if not v_all_priced or jsonb_array_length(v_slip_problems) > 0 then
+    raise exception 'slip_refused' using detail = jsonb_build_object('items', v_item_problems, 'slip', v_slip_problems)::text;
+  end if;
+
+  -- The bet transfer names the slip (`slip:<id>`) and the slip names the transfer, both required:
+  -- the id comes from the slip's identity sequence first. The wallet entry carries the balance
+  -- after it and the wallet's new balance is published on the events channel as wallet/ledger.ts
+  -- does for every transfer (its BalanceEvent), delivered only if this transaction commits.
+  v_slip_id := nextval('lotto_slip_id_seq');
+  update ledger_account set balance = balance - v_totals.charged where id = v_wallet_id returning balance into v_balance;
+  insert into ledger_transfer (kind, reference) values ('bet', 'slip:' || v_slip_id) returning id into v_transfer_id;
+  insert into ledger_entry (transfer_id, ledger_account_id, amount, balance_after)
+  values (v_transfer_id, v_wallet_id, -v_totals.charged, v_balance),
+         (v_transfer_id, (select id from ledger_account where kind = 'house'), v_totals.charged, null);
+  perform pg_notify('tanghuay_events', jsonb_build_object(
+    'type', 'balance', 'accountId', p_account_id::text, 'balance', v_balance::text, 'transferId', v_transfer_id::text)::text);
+
+  insert into lotto_slip (id, account_id, round_id, stake, discount, charged, note, bet_transfer_id, created_at)
+  overriding system value
+  values (v_slip_id, p_account_id, p_round_id, v_totals.stake, v_totals.discount, v_totals.charged, p_note, v_transfer_id, p_now);
+  with inserted as (
+    insert into lotto_slip_item (slip_id, round_id, account_id, bet_type, number, stake, rate, pay_percent, discount_bp, charged, win_amount)
+    select v_slip_id, p_round_id, p_account_id, x.bet_type, x.number, x.stake, x.rate, x.pay, x.discount_bp, x.charged, x.win
+    from unnest(a_type, a_number, a_stake, a_rate, a_pay, a_discount_bp, a_charged, a_win) with ordinality
+      as x (bet_type, number, stake, rate, pay, discount_bp, charged, win, n)
+    order by x.n
+    returning id, bet_type, number, stake, rate, pay_percent, discount_bp, charged, win_amount
+  )
+  select jsonb_agg(jsonb_build_object(
+           'id', id::text, 'type', bet_type, 'number', number, 'stake', stake::text, 'rate', rate, 'payPercent', pay_percent,
+           'discountBp', discount_bp, 'charged', charged::text, 'winAmount', win_amount::text) order by id)
+  into v_items
+  from inserted;
+
+  update idempotency_key set response = jsonb_build_object('slipId', v_slip_id::text), status_code = 201
+  where account_id = p_account_id and key = p_key;
+  return jsonb_build_object(
+    'slipId', v_slip_id::text,
+    'username', v_member.username,
+    'round', jsonb_build_object('lottoName', v_round.lotto_name, 'drawDate', v_round.draw_date, 'status', v_round.status,
+                                'opensAt', v_round.opens_at, 'closesAt', v_round.closes_at),
+    'items', v_items,
+    'cancelWindow', (select value from setting where key = 'lotto'));
+end $$;
