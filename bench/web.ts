@@ -12,9 +12,11 @@
 // first warms the app's servers, as a member's visit finds them.
 import { cpus } from 'node:os';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { type ApiCall, apiClient, freshKey } from './lib/client.ts';
+import { type ApiCall, type ApiClient, apiClient, freshKey } from './lib/client.ts';
 import { type AppPorts, missingBuildOutput, startComposedApp } from './lib/composed-app.ts';
 import { env } from './lib/env.ts';
+import { randomDigits } from './lib/lottery.ts';
+import { type LoginAnswer, registerMember } from './lib/members.ts';
 import { type NetworkLog, recordNetwork, shortUrl, type Transfer } from './lib/page-weight.ts';
 import { kb, ms, printTable } from './lib/table.ts';
 
@@ -43,13 +45,6 @@ interface Viewport {
 
 const PHONE: Viewport = { label: '360×740', width: 360, height: 740, phone: true };
 const DESKTOP: Viewport = { label: '1280×800', width: 1280, height: 800, phone: false };
-
-interface LoginAnswer {
-  token: string;
-  refreshToken: string;
-  UserToken: string;
-  userData: { username: string };
-}
 
 interface Round {
   id: string;
@@ -85,22 +80,6 @@ interface Measured {
 }
 
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
-const randomDigits = (count: number) => Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
-
-async function registerMember(call: ApiCall): Promise<LoginAnswer> {
-  const { body } = await call<LoginAnswer>('POST', '/api/jwt/register', {
-    body: {
-      username: `web${randomDigits(8)}`,
-      password: 'benchpass123',
-      phone: '0812345678',
-      bankCode: 'KBANK',
-      bankAccountNo: `1${randomDigits(9)}`,
-      bankAccountName: 'สมชาย ทดสอบ',
-      acceptAge20: true,
-    },
-  });
-  return body;
-}
 
 /** The house lottery's open round with two minutes or more to bet; one about to close is waited out. */
 async function houseRound(call: ApiCall, token: string): Promise<Round> {
@@ -280,9 +259,11 @@ async function main(): Promise<void> {
   }
   const app = await startComposedApp(PORTS);
   let browser: Browser | undefined;
+  let client: ApiClient | undefined;
   try {
-    const call = apiClient(app.baseUrl);
-    const member = await registerMember(call);
+    client = apiClient(app.baseUrl);
+    const { call } = client;
+    const member = await registerMember(call, `web${randomDigits(8)}`, `1${randomDigits(9)}`);
     await call('POST', '/api/wallet/deposits', { token: member.token, key: freshKey(), body: { amount: 1000 } });
     const round = await houseRound(call, member.token);
     browser = await chromium.launch({ executablePath: env.CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
@@ -303,6 +284,7 @@ async function main(): Promise<void> {
     printSummary(results);
   } finally {
     await browser?.close();
+    await client?.close();
     await app.stop();
   }
 }

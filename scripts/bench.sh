@@ -1,11 +1,11 @@
 #!/bin/sh
 # `npm run bench`: install, then every benchmark in bench/; each prints its figures. Set
-# DATABASE_URL to a PostgreSQL server to bench on a fresh database there instead of PGlite (the
-# lottery engine; the web bench always runs the app on PGlite). Run through scripts/toolchain.sh.
+# DATABASE_URL to a PostgreSQL server to bench the API on a fresh database there instead of PGlite
+# (the throughput bench; the web bench always runs the app on PGlite). Run through scripts/toolchain.sh.
 set -eu
 cd "$(dirname "$0")/.."
 pnpm install --frozen-lockfile
-pnpm --filter @tanghuay/bench run lotto
+pnpm --filter @tanghuay/bench run throughput
 # The web bench opens the built app and builds nothing: run `pnpm build` first (it stops with that
 # advice when host/dist, remote-lotto/dist or remote-demo/dist is missing).
 pnpm --filter @tanghuay/bench run web

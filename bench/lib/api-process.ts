@@ -1,6 +1,7 @@
 // The API as a bench sees it: its own process (api/src/server.ts, demo mode) on a fresh database
 // — a new database on the PostgreSQL server of DATABASE_URL, or an empty PGlite folder — with the
-// ledger audited by the API's own books check once the process has stopped.
+// ledger audited by the API's own books check once the process has stopped. The bench may also
+// open the database itself, to write or time what is not done over HTTP.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -9,16 +10,27 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { env } from './env.ts';
 
 const API_DIR = path.resolve(import.meta.dirname, '../../api');
 
+/** The bench's own connection to its database. */
+export interface SqlSession {
+  query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+  close(): Promise<void>;
+}
+
 export interface BenchDatabase {
   /** 'PostgreSQL' or 'PGlite'. */
   label: string;
+  /** The database's URL on a PostgreSQL server; undefined on PGlite. */
+  url: string | undefined;
   /** What the API process is given to find it. */
   env: Record<string, string>;
+  /** Opens a session of the bench's own; on PGlite, only while no API process holds the folder. */
+  open(): Promise<SqlSession>;
   drop(): Promise<void>;
 }
 
@@ -36,7 +48,19 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
 export async function freshDatabase(serverUrl = env.DATABASE_URL): Promise<BenchDatabase> {
   if (!serverUrl) {
     const dir = await mkdtemp(path.join(tmpdir(), 'tanghuay-bench-'));
-    return { label: 'PGlite', env: { PGLITE_DIR: dir }, drop: () => rm(dir, { recursive: true, force: true }) };
+    return {
+      label: 'PGlite',
+      url: undefined,
+      env: { PGLITE_DIR: dir },
+      open: async () => {
+        const pglite = await PGlite.create(dir);
+        return {
+          query: async <Row>(text: string, params?: unknown[]) => (await pglite.query<Row>(text, params)).rows,
+          close: () => pglite.close(),
+        };
+      },
+      drop: () => rm(dir, { recursive: true, force: true }),
+    };
   }
   const name = `tanghuay_bench_${randomBytes(4).toString('hex')}`;
   await onServer(serverUrl, `create database ${name}`);
@@ -44,7 +68,16 @@ export async function freshDatabase(serverUrl = env.DATABASE_URL): Promise<Bench
   url.pathname = `/${name}`;
   return {
     label: 'PostgreSQL',
+    url: url.toString(),
     env: { DATABASE_URL: url.toString() },
+    open: async () => {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      return {
+        query: async <Row>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as Row[],
+        close: () => client.end(),
+      };
+    },
     drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }

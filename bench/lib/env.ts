@@ -1,14 +1,38 @@
-// The one place the benchmarks read their environment.
-import { count, readEnv, text } from '@tanghuay/tooling/env';
+// The one place the benchmarks read their environment: where they run, and the sizes and levels
+// of the throughput bench (throughput.ts).
+import { count, readEnv, text, type Variable } from '@tanghuay/tooling/env';
+
+/** Whole numbers above 0, comma-separated ("10,50"). */
+const counts =
+  (fallback: number[]): Variable<number[]> =>
+  (raw, name) => {
+    if (raw === undefined || raw === '') return fallback;
+    return raw.split(',').map((part) => {
+      const value = count()(part.trim(), name);
+      if (value === undefined) throw new Error(`${name} must be whole numbers above 0, comma-separated, not "${raw}"`);
+      return value;
+    });
+  };
 
 export const env = readEnv({
-  /** A PostgreSQL server to bench the lottery engine on (a new database there); unset: PGlite. */
+  /** A PostgreSQL server to bench the API on (a new database there, dropped after); unset: PGlite. */
   DATABASE_URL: text(),
-  /** The lottery engine's load: members, slips per member, items per slip, requests under way. */
+  /** Connections (requests in flight) slips are placed at; the first is also the reads' and pgbench's. */
+  BENCH_CONNECTIONS: counts([10, 50]),
+  /** Members placing slips over HTTP, each topped up once; at least the most connections. */
   BENCH_MEMBERS: count(200),
-  BENCH_SLIPS: count(5),
-  BENCH_ITEMS: count(10),
-  BENCH_CONCURRENCY: count(16),
+  /** Seconds of unmeasured load before each measurement. */
+  BENCH_WARMUP_SECONDS: count(3),
+  /** Seconds of measured slip placement per level. */
+  BENCH_SLIP_SECONDS: count(12),
+  /** Seconds of each measured read (health, wallet/show). */
+  BENCH_READ_SECONDS: count(5),
+  /** Seconds of the pgbench floor (PostgreSQL only). */
+  BENCH_PGBENCH_SECONDS: count(10),
+  /** Items of the round settled; unset: 1,000,000 on PostgreSQL, 100,000 on PGlite. */
+  BENCH_SETTLE_ITEMS: count(),
+  /** The members who placed the settled round's slips. */
+  BENCH_SETTLE_MEMBERS: count(2000),
   /** The Chromium the web bench drives. */
   CHROMIUM_PATH: text('/usr/bin/chromium'),
   /** The one variable of the bench's own environment its API and app processes are given. */

@@ -1,0 +1,27 @@
+// Members as the benches make them: registered over HTTP as a person would (argon2id and all),
+// with a bank account of their own (one member per bank account), signed in by the answer.
+import type { ApiCall } from './client.ts';
+
+export interface LoginAnswer {
+  token: string;
+  refreshToken: string;
+  /** The session's token for GET /api/seamless/wallet/show. */
+  UserToken: string;
+  userData: { username: string };
+}
+
+/** Registers a member with this username and bank account number (10–15 digits); answers the login. */
+export async function registerMember(call: ApiCall, username: string, bankAccountNo: string): Promise<LoginAnswer> {
+  const { body } = await call<LoginAnswer>('POST', '/api/jwt/register', {
+    body: {
+      username,
+      password: 'benchpass123',
+      phone: '0812345678',
+      bankCode: 'KBANK',
+      bankAccountNo,
+      bankAccountName: 'สมชาย ทดสอบ',
+      acceptAge20: true,
+    },
+  });
+  return body;
+}
