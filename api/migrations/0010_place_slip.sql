@@ -109,8 +109,12 @@ declare
   v_items jsonb;
   v_transfer_id bigint;
 begin
+  -- The key is claimed with its answer, the slip's id (taken from the slip's identity sequence at
+  -- once): a concurrent request with the same key waits on its primary key until this transaction
+  -- ends, then finds the answer (commit) or claims the key itself (rollback: nothing was placed).
+  v_slip_id := nextval('lotto_slip_id_seq');
   insert into idempotency_key (account_id, key, request_hash, response, status_code)
-  values (p_account_id, p_key, p_request_hash, null, null)
+  values (p_account_id, p_key, p_request_hash, jsonb_build_object('slipId', v_slip_id::text), 201)
   on conflict (account_id, key) do nothing;
   if not found then
     -- Another request with this key committed first (the insert waited for it if it was running).
@@ -255,11 +259,10 @@ begin
     raise exception 'slip_refused' using detail = jsonb_build_object('items', v_item_problems, 'slip', v_slip_problems)::text;
   end if;
 
-  -- The bet transfer names the slip (`slip:<id>`) and the slip names the transfer, both required:
-  -- the id comes from the slip's identity sequence first. The wallet entry carries the balance
-  -- after it and the wallet's new balance is published on the events channel as wallet/ledger.ts
-  -- does for every transfer (its BalanceEvent), delivered only if this transaction commits.
-  v_slip_id := nextval('lotto_slip_id_seq');
+  -- The bet transfer names the slip (`slip:<id>`) and the slip names the transfer. The wallet entry
+  -- carries the balance after it and the wallet's new balance is published on the events channel
+  -- as wallet/ledger.ts does for every transfer (its BalanceEvent), delivered only if this
+  -- transaction commits.
   update ledger_account set balance = balance - v_totals.charged where id = v_wallet_id returning balance into v_balance;
   insert into ledger_transfer (kind, reference) values ('bet', 'slip:' || v_slip_id) returning id into v_transfer_id;
   insert into ledger_entry (transfer_id, ledger_account_id, amount, balance_after)
@@ -285,8 +288,6 @@ begin
   into v_items
   from inserted;
 
-  update idempotency_key set response = jsonb_build_object('slipId', v_slip_id::text), status_code = 201
-  where account_id = p_account_id and key = p_key;
   return jsonb_build_object(
     'slipId', v_slip_id::text,
     'username', v_member.username,

@@ -143,6 +143,18 @@ describe('POST /api/lotto/slips', () => {
     await expectCleanBooks(ctx.db);
   });
 
+  it('places one slip for the same key sent several times at once, and answers each with it', async () => {
+    const member = await fundedMember(ctx, 10_000n);
+    const payload = { roundId: String(round), items: [{ type: '3top', number: '321', amount: 15 }] };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => postSlip(ctx, member, payload, 'same-burst')));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(201));
+    const [first] = answers;
+    for (const answer of answers) expect(answer.json()).toEqual(first?.json());
+    expect(await ctx.db.selectFrom('lotto_slip').select('id').where('account_id', '=', member.id).execute()).toHaveLength(1);
+    expect(await memberBalances(ctx.db, member.id)).toEqual({ wallet: 8_500n, hold: 0n });
+    await expectCleanBooks(ctx.db);
+  });
+
   it('holds a capped number to its cap, naming what is still open', async () => {
     const capped = await openRound('hanoi-normal');
     await insertTestLimits(ctx.db, capped, [{ type: '2bottom', number: '99', kind: 'cap', value: 10_000n }]);
