@@ -15,13 +15,14 @@ describe('referenceOf', () => {
   it.each([
     ['slip:1001', { kind: 'slip', id: '1001' }],
     ['slip:1001:v2', { kind: 'slip', id: '1001' }],
+    ['round:57:v2:account:9', { kind: 'round', id: '57' }],
     ['deposit:42', { kind: 'deposit', id: '42' }],
     ['withdrawal:7', { kind: 'withdrawal', id: '7' }],
   ])('reads %s as what it refers to', (reference, target) => {
     expect(referenceOf(reference)).toEqual(target);
   });
 
-  it.each(['', 'slip:', 'slip:abc', 'deposit:42:v2', 'bonus:5', 'slip:1001:x', 'xslip:1'])('refers to nothing it does not know: %p', (reference) => {
+  it.each(['', 'slip:', 'slip:abc', 'deposit:42:v2', 'bonus:5', 'slip:1001:x', 'xslip:1', 'round:57', 'round:57:v2', 'round:x:v1:account:9'])('refers to nothing it does not know: %p', (reference) => {
     expect(referenceOf(reference)).toBeNull();
   });
 });

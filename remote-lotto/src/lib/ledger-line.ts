@@ -1,6 +1,7 @@
 // A line of a member's money history (GET /api/wallet/transactions, and the back office's
 // /api/backoffice/transactions) and what the pages make of it: the words for what moved the money,
-// what the line refers to (a slip, a deposit, a withdrawal), and the order the lines are shown in.
+// what the line refers to (a slip, a round's settlement, a deposit, a withdrawal), and the order
+// the lines are shown in.
 import type { Language } from '@tanghuay/shared-auth';
 
 export type LedgerKind =
@@ -17,7 +18,11 @@ export interface LedgerLine {
   id: string;
   transferId: string;
   kind: LedgerKind;
-  /** What caused it: 'deposit:42', 'withdrawal:7', 'slip:1001', 'slip:1001:v2' (a settlement's version). */
+  /**
+   * What caused it: 'deposit:42', 'withdrawal:7', 'slip:1001', 'round:57:v2:account:9' (the
+   * member's payout of version 2 of round 57's result), or 'slip:1001:v2' (a slip's payout, as
+   * settlements paid before one transfer per member and round).
+   */
   reference: string;
   /** hold: money set aside for a pending withdrawal, apart from the wallet. */
   account: 'wallet' | 'hold';
@@ -43,16 +48,23 @@ export const LEDGER_KIND: Readonly<Record<LedgerKind, Record<Language, string>>>
 /** A kind the API may add later is shown as its code rather than breaking the page. */
 export const kindLabel = (kind: string, language: Language): string => LEDGER_KIND[kind as LedgerKind]?.[language] ?? kind;
 
-export type ReferenceTarget = { kind: 'slip' | 'deposit' | 'withdrawal'; id: string };
+export type ReferenceTarget = { kind: 'slip' | 'round' | 'deposit' | 'withdrawal'; id: string };
 
-/** A slip's stake, refund or settlement (':v2': the settlement's version). */
+/** A slip's stake, refund or (before one transfer per member and round) settlement (':v2': the settlement's version). */
 const SLIP_REFERENCE = /^slip:(\d+)(?::v\d+)?$/;
+/** A settlement's payout to one member: the round, the result's version, the member. */
+const ROUND_REFERENCE = /^round:(\d+):v\d+:account:\d+$/;
 const PAYMENT_REFERENCE = /^(deposit|withdrawal):(\d+)$/;
 
-/** What a line refers to: 'slip:1001' and 'slip:1001:v2' are slip 1001; null when not one of these. */
+/**
+ * What a line refers to: 'slip:1001' and 'slip:1001:v2' are slip 1001, 'round:57:v2:account:9'
+ * round 57; null when not one of these.
+ */
 export function referenceOf(reference: string): ReferenceTarget | null {
   const slip = SLIP_REFERENCE.exec(reference);
   if (slip) return { kind: 'slip', id: slip[1] as string };
+  const round = ROUND_REFERENCE.exec(reference);
+  if (round) return { kind: 'round', id: round[1] as string };
   const payment = PAYMENT_REFERENCE.exec(reference);
   if (payment) return { kind: payment[1] as 'deposit' | 'withdrawal', id: payment[2] as string };
   return null;

@@ -1,6 +1,10 @@
-// Where the slips screens live in the app: the list, and one slip's page (linked from bet entry's
-// placed slip and the money history too); and a member's page in the back office.
+// Where the slips screens live in the app: the list, the list of one round's slips and one slip's
+// page (linked from bet entry's placed slip and the money history too); and a member's page in the
+// back office.
 export const SLIPS_PATH = '/tanghuay-online/list';
+
+/** The member's slips of one round (the list's ?roundId= filter). */
+export const roundSlipsPath = (roundId: string) => `${SLIPS_PATH}?roundId=${encodeURIComponent(roundId)}`;
 
 export const slipPath = (id: string) => `/tanghuay-online/list-detail/${encodeURIComponent(id)}`;
 

@@ -30,13 +30,23 @@ beforeEach(() => {
     body: {
       items: [
         {
+          id: '10',
+          transferId: '6',
+          kind: 'payout',
+          reference: 'round:57:v1:account:4',
+          account: 'wallet',
+          amount: 900,
+          balanceAfter: 1250.5,
+          createdAt: '2026-12-16T09:00:00.000Z',
+        },
+        {
           id: '9',
           transferId: '5',
           kind: 'deposit',
           reference: 'deposit:42',
           account: 'wallet',
           amount: 500,
-          balanceAfter: 1250.5,
+          balanceAfter: 350.5,
           createdAt: '2026-12-16T08:30:00.000Z',
         },
       ],
@@ -68,6 +78,9 @@ describe("a member's page", () => {
     const line = (await screen.findByText('รายการฝาก #42')).closest('tr') as HTMLElement;
     expect(within(line).getByText('ฝากเงิน')).toBeTruthy();
     expect(within(line).getByText('+500')).toBeTruthy();
+    const payout = screen.getByText('รอบ #57').closest('tr') as HTMLElement;
+    expect(within(payout).getByText('ถูกรางวัล')).toBeTruthy();
+    expect(within(payout).getByText('+900')).toBeTruthy();
     expect(api.calls('GET /backoffice/transactions')[0]?.params).toMatchObject({ memberId: '4' });
   });
 

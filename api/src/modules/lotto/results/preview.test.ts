@@ -100,15 +100,19 @@ describe('previewing a first result', () => {
 });
 
 describe('previewing a correction', () => {
-  it('shows what moves back and forth per member, and the correction moves exactly that', async () => {
+  it('shows what moves back and forth per member, netted, and the correction moves exactly that', async () => {
     const roundId = await openRound('hanoi-vip');
     const [gains, loses, steady] = [await fundedMember(ctx, FUNDS), await fundedMember(ctx, FUNDS), await fundedMember(ctx, FUNDS)] as const;
+    const swaps = await fundedMember(ctx, FUNDS);
     await placeTestSlip(ctx, gains, { roundId, items: [{ type: '3top', number: '456', amount: 1 }, { type: '2bottom', number: '45', amount: 10 }] });
     await placeTestSlip(ctx, loses, { roundId, items: [{ type: '3top', number: '123', amount: 1 }] });
     await placeTestSlip(ctx, steady, { roundId, items: [{ type: '2bottom', number: '45', amount: 1 }] });
+    // Two slips of one member that swap their win: both change, the member's payout does not.
+    await placeTestSlip(ctx, swaps, { roundId, items: [{ type: '3top', number: '123', amount: 1 }] });
+    await placeTestSlip(ctx, swaps, { roundId, items: [{ type: '3top', number: '456', amount: 1 }] });
     closeRounds();
     expect((await enter(roundId, { top3: '123', bottom2: '45' })).statusCode).toBe(200);
-    const before = { state: await roundState(roundId), wallets: await wallets([gains, loses, steady]) };
+    const before = { state: await roundState(roundId), wallets: await wallets([gains, loses, steady, swaps]) };
 
     clock = minutes(1);
     const response = await preview(roundId, { top3: '456', bottom2: '45' });
@@ -119,15 +123,16 @@ describe('previewing a correction', () => {
       roundId: String(roundId),
       version: 2,
       correction: true,
-      winningItems: 3,
-      members: 2,
-      totalPayout: 1890,
+      winningItems: 4,
+      members: 3,
+      totalPayout: 2790,
       perMember: [
         { member: member(gains), payout: 1800, previousPayout: 900, change: 900 },
+        { member: member(swaps), payout: 900, previousPayout: 900, change: 0 },
         { member: member(steady), payout: 90, previousPayout: 90, change: 0 },
         { member: member(loses), payout: 0, previousPayout: 900, change: -900 },
       ],
-      moves: { slips: 2, credited: 900, debited: 900 },
+      moves: { slips: 4, credited: 900, debited: 900 },
     });
     expect(await roundState(roundId)).toEqual(before.state);
 
@@ -136,19 +141,19 @@ describe('previewing a correction', () => {
     const shown = response.json<Preview>();
     expect(corrected.json().settlement).toEqual({
       version: shown.version,
-      items: 4,
+      items: 6,
       winners: shown.winningItems,
       payout: shown.totalPayout,
       corrections: shown.moves,
     });
-    expect(changes(before.wallets, await wallets([gains, loses, steady]))).toEqual([900, -900, 0]);
+    expect(changes(before.wallets, await wallets([gains, loses, steady, swaps]))).toEqual([900, -900, 0, 0]);
 
     // The numbers in force again: nothing would move.
     const repeat = await preview(roundId, { top3: '456', bottom2: '45' });
     expect(repeat.json()).toEqual(
-      expect.objectContaining({ version: 2, correction: true, totalPayout: 1890, moves: { slips: 0, credited: 0, debited: 0 } }),
+      expect.objectContaining({ version: 2, correction: true, totalPayout: 2790, moves: { slips: 0, credited: 0, debited: 0 } }),
     );
-    expect(repeat.json<Preview>().perMember.map((row) => row.change)).toEqual([0, 0]);
+    expect(repeat.json<Preview>().perMember.map((row) => row.change)).toEqual([0, 0, 0]);
     await expectCleanBooks(ctx.db);
   });
 });

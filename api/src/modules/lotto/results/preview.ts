@@ -8,7 +8,7 @@ import { roundNotFound } from '../rounds/round-locks.ts';
 import { byId } from '../slips/slip-wallets.ts';
 import { roundInfoQuery, toRoundInfo } from '../rounds/round-terms.ts';
 import { entryNumbers, numbersOfRow, type ResultBody } from './results.ts';
-import { movesOf, type PlannedSlip, previewSettlement, type SettleMoves } from './settlement.ts';
+import { movesOf, type PlannedMember, previewSettlement, type SettleMoves } from './settlement.ts';
 import { sameNumbers, winningNumbers } from './winning-numbers.ts';
 
 /** One member's part of a settlement: satang their slips of the round would pay, and paid so far. */
@@ -33,24 +33,18 @@ export interface ResultPreview {
   moves: SettleMoves | null;
 }
 
-/** The per-member figures of the slips a settlement decides. */
-function previewOf(slips: readonly PlannedSlip[], version: number, correction: boolean): ResultPreview {
-  const members = new Map<bigint, MemberPayout>();
-  for (const { accountId, username, before, after } of slips) {
-    const member = members.get(accountId) ?? { accountId, username, payout: 0n, before: 0n };
-    member.payout += after;
-    member.before += before;
-    members.set(accountId, member);
-  }
+/** The figures of the members a settlement decides. */
+function previewOf(planned: readonly PlannedMember[], version: number, correction: boolean): ResultPreview {
   return {
     version,
     correction,
-    winningItems: slips.reduce((sum, slip) => sum + slip.won, 0),
-    totalPayout: slips.reduce((sum, slip) => sum + slip.after, 0n),
-    members: [...members.values()]
-      .filter((member) => member.payout > 0n || member.before > 0n)
+    winningItems: planned.reduce((sum, member) => sum + member.won, 0),
+    totalPayout: planned.reduce((sum, member) => sum + member.after, 0n),
+    members: planned
+      .filter((member) => member.after > 0n || member.before > 0n)
+      .map(({ accountId, username, after, before }) => ({ accountId, username, payout: after, before }))
       .sort((a, b) => byId(b.payout, a.payout) || byId(a.accountId, b.accountId)),
-    moves: correction ? movesOf(slips) : null,
+    moves: correction ? movesOf(planned) : null,
   };
 }
 
@@ -64,7 +58,7 @@ export async function previewResult(
   const numbers = entryNumbers(toRoundInfo(row), body, now);
   const current = await db.selectFrom('lotto_result').selectAll().where('round_id', '=', roundId).executeTakeFirst();
   const correction = current !== undefined;
-  const slips = await previewSettlement(db, { roundId, winning: winningNumbers(numbers), correction });
+  const planned = await previewSettlement(db, { roundId, winning: winningNumbers(numbers), correction });
   const version = current ? current.version + (sameNumbers(numbersOfRow(current), numbers) ? 0 : 1) : 1;
-  return previewOf(slips, version, correction);
+  return previewOf(planned, version, correction);
 }

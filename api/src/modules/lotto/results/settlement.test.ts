@@ -1,6 +1,7 @@
 // Settling slips placed through the real route: exactly the win amounts paid (reduced numbers,
-// discounts in satang), losers and cancelled slips left, never paid twice, corrections moving
-// exactly the differences, and the books clean after each.
+// discounts in satang), one ledger line per member and settlement, losers and cancelled slips left,
+// never paid twice, corrections moving exactly each member's net difference, and the books clean
+// after each.
 import { type SignedIn, signedInAccount } from '../../../testing/accounts.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
 import { onPostgres } from '../../../testing/test-database.ts';
@@ -68,6 +69,9 @@ async function settlementLines(member: SignedIn): Promise<[string, string, numbe
 
 const walletOf = async (member: SignedIn) => (await memberBalances(ctx.db, member.id)).wallet;
 
+/** The reference of a member's ledger line of one settlement of the round. */
+const settlementRef = (roundId: bigint, version: number, member: SignedIn) => `round:${roundId}:v${version}:account:${member.id}`;
+
 describe('settling a round', () => {
   it('pays exactly the win amount of each winning item (reduced numbers, discounts) and leaves the losers', async () => {
     const roundId = await openRound();
@@ -118,9 +122,9 @@ describe('settling a round', () => {
       ['3top', '221', 'lost', 0],
       ['2bottom', '54', 'lost', 0],
     ]);
-    // Paid in satang to the winner's wallet, one ledger transfer per slip; nothing to the loser.
+    // Paid in satang to the winner's wallet, one ledger transfer for the round; nothing to the loser.
     expect(await walletOf(winner)).toBe(FUNDS - 70_84n + 10_054_50n);
-    expect(await settlementLines(winner)).toEqual([['payout', `slip:${won.id}:v1`, 10054.5]]);
+    expect(await settlementLines(winner)).toEqual([['payout', settlementRef(roundId, 1, winner), 10054.5]]);
     expect(await walletOf(loser)).toBe(FUNDS - 9_85n);
     expect(await settlementLines(loser)).toEqual([]);
     await expectCleanBooks(ctx.db);
@@ -177,7 +181,34 @@ describe('settling a round', () => {
     const cancelled = await readSlip(member, dropped.id);
     expect(cancelled).toMatchObject({ status: 'cancelled', payout: 0 });
     expect(outcomes(cancelled)).toEqual([['2bottom', '45', 'cancelled', 0]]);
-    expect(await settlementLines(member)).toEqual([['payout', `slip:${kept.id}:v1`, 900]]);
+    expect(await settlementLines(member)).toEqual([['payout', settlementRef(roundId, 1, member), 900]]);
+    await expectCleanBooks(ctx.db);
+  });
+
+  it('pays a member with several winning slips one ledger line of their sum, each slip keeping what it pays', async () => {
+    const roundId = await openRound();
+    const member = await fundedMember(ctx, FUNDS);
+    const other = await fundedMember(ctx, FUNDS);
+    const slips = [
+      await slip(member, { roundId, items: [{ type: '2top', number: '23', amount: 10 }] }), // 900
+      await slip(member, { roundId, items: [{ type: '3top', number: '123', amount: 1 }, { type: '2bottom', number: '99', amount: 1 }] }), // 900
+      await slip(member, { roundId, items: [{ type: '2bottom', number: '45', amount: 2.5 }] }), // 225
+      await slip(member, { roundId, items: [{ type: '2bottom', number: '54', amount: 5 }] }), // lost
+    ];
+    const others = await slip(other, { roundId, items: [{ type: '2top', number: '23', amount: 1 }] }); // 90
+    closeRounds();
+    const before = { member: await walletOf(member), other: await walletOf(other) };
+
+    const response = await enter(roundId, { top3: '123', bottom2: '45' });
+
+    expect(response.json().settlement).toEqual({ version: 1, items: 6, winners: 4, payout: 2115 });
+    const payouts = await Promise.all(slips.map(async ({ id }) => (await readSlip(member, id)).payout));
+    expect(payouts).toEqual([900, 900, 225, 0]);
+    expect(await settlementLines(member)).toEqual([['payout', settlementRef(roundId, 1, member), 2025]]);
+    expect(await walletOf(member)).toBe(before.member + 2_025_00n);
+    expect((await readSlip(other, others.id)).payout).toBe(90);
+    expect(await settlementLines(other)).toEqual([['payout', settlementRef(roundId, 1, other), 90]]);
+    expect(await walletOf(other)).toBe(before.other + 90_00n);
     await expectCleanBooks(ctx.db);
   });
 });
@@ -193,7 +224,8 @@ describe('settling again', () => {
     const again = await enter(roundId, { top3: '123', bottom2: '45' }, admin);
 
     expect(again.json()).toEqual(first.json());
-    expect(await settlementLines(member)).toEqual([['payout', `slip:${placed.id}:v1`, 900]]);
+    expect(await readSlip(member, placed.id)).toMatchObject({ status: 'settled', payout: 900 });
+    expect(await settlementLines(member)).toEqual([['payout', settlementRef(roundId, 1, member), 900]]);
     expect(await walletOf(member)).toBe(FUNDS - 10_00n + 900_00n);
     expect(await auditedActions(ctx.db, roundId)).toEqual(['result.enter']);
     await expectCleanBooks(ctx.db);
@@ -214,7 +246,7 @@ describe('settling again', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect(answers[0]?.json()).toEqual(answers[1]?.json());
     for (const member of members) {
-      expect(await settlementLines(member)).toEqual([['payout', expect.stringMatching(/:v1$/), 90]]);
+      expect(await settlementLines(member)).toEqual([['payout', settlementRef(roundId, 1, member), 90]]);
       expect(await walletOf(member)).toBe(FUNDS - 97n + 90_00n);
     }
     expect(await auditedActions(ctx.db, roundId)).toEqual(['result.enter']);
@@ -238,7 +270,7 @@ describe('settling again', () => {
     const settled = await readSlip(member, placed.id);
     expect(settled.items.filter((item) => item.status === 'won').map((item) => item.number)).toEqual([result?.bottom2]);
     expect(settled.payout).toBe(90);
-    expect(await settlementLines(member)).toEqual([['payout', `slip:${placed.id}:v1`, 90]]);
+    expect(await settlementLines(member)).toEqual([['payout', settlementRef(roundId, 1, member), 90]]);
     expect(await walletOf(member)).toBe(FUNDS - 100_00n + 90_00n);
     await expectCleanBooks(ctx.db);
   });
@@ -295,12 +327,13 @@ describe('correcting a result', () => {
     ]);
     expect(await walletOf(member)).toBe(afterBets + 900_00n);
     expect(await settlementLines(member)).toEqual([
-      ['payout', `slip:${placed.id}:v1`, 900],
-      ['payout_correction', `slip:${placed.id}:v2`, 900],
-      ['payout_correction', `slip:${placed.id}:v3`, -900],
+      ['payout', settlementRef(roundId, 1, member), 900],
+      ['payout_correction', settlementRef(roundId, 2, member), 900],
+      ['payout_correction', settlementRef(roundId, 3, member), -900],
     ]);
-    // The slip whose outcome never changed moved once.
-    expect(await settlementLines(other)).toEqual([['payout', `slip:${steady.id}:v1`, 90]]);
+    // The member whose slip's outcome never changed moved once.
+    expect(await readSlip(other, steady.id)).toMatchObject({ payout: 90 });
+    expect(await settlementLines(other)).toEqual([['payout', settlementRef(roundId, 1, other), 90]]);
     expect(await auditedActions(ctx.db, roundId)).toEqual(['result.enter', 'result.correct', 'result.correct']);
     const [firstCorrection] = await ctx.db
       .selectFrom('audit_log')
@@ -322,17 +355,67 @@ describe('correcting a result', () => {
     await expectCleanBooks(ctx.db);
   });
 
-  it('is refused whole, naming the slips, when a wallet cannot give back an overpaid win', async () => {
+  it("nets each member's differences into one line, and moves nothing for a member whose slips even out", async () => {
     const roundId = await openRound();
-    const spender = await fundedMember(ctx, 10_00n);
-    const saver = await fundedMember(ctx, 10_00n);
-    const spent = await slip(spender, { roundId, items: [{ type: '2top', number: '23', amount: 10 }] });
-    const saved = await slip(saver, { roundId, items: [{ type: '2top', number: '23', amount: 1 }] });
+    const even = await fundedMember(ctx, FUNDS);
+    const gains = await fundedMember(ctx, FUNDS);
+    const evenSlips = [
+      await slip(even, { roundId, items: [{ type: '3top', number: '123', amount: 1 }] }), // 900, then 0
+      await slip(even, { roundId, items: [{ type: '3top', number: '456', amount: 1 }] }), // 0, then 900
+      await slip(even, { roundId, items: [{ type: '2bottom', number: '45', amount: 10 }] }), // 900 both times
+    ];
+    const gainsSlips = [
+      await slip(gains, { roundId, items: [{ type: '3top', number: '456', amount: 2 }] }), // 0, then 1,800
+      await slip(gains, { roundId, items: [{ type: '2top', number: '23', amount: 1 }] }), // 90, then 0
+    ];
     closeRounds();
     await enter(roundId, { top3: '123', bottom2: '45' });
-    // The spender's 900 baht win is spent down to 100 baht.
+    const before = { even: await walletOf(even), gains: await walletOf(gains) };
+
+    clock = minutes(1);
+    const response = await enter(roundId, { top3: '456', bottom2: '45' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().settlement).toEqual({
+      version: 2,
+      items: 5,
+      winners: 3,
+      payout: 3600,
+      corrections: { slips: 4, credited: 1710, debited: 0 },
+    });
+    const payouts = async (member: SignedIn, placed: SlipAnswer[]) =>
+      Promise.all(placed.map(async ({ id }) => (await readSlip(member, id)).payout));
+    expect(await payouts(even, evenSlips)).toEqual([0, 900, 900]);
+    expect(await payouts(gains, gainsSlips)).toEqual([1800, 0]);
+    expect(await settlementLines(even)).toEqual([['payout', settlementRef(roundId, 1, even), 1800]]);
+    expect(await walletOf(even)).toBe(before.even);
+    expect(await settlementLines(gains)).toEqual([
+      ['payout', settlementRef(roundId, 1, gains), 90],
+      ['payout_correction', settlementRef(roundId, 2, gains), 1710],
+    ]);
+    expect(await walletOf(gains)).toBe(before.gains + 1_710_00n);
+    await expectCleanBooks(ctx.db);
+  });
+
+  it('is refused whole when a wallet cannot give back a net overpayment, naming the member, the amount and the slips', async () => {
+    const roundId = await openRound();
+    const spender = await fundedMember(ctx, 20_00n);
+    const saver = await fundedMember(ctx, 10_00n);
+    const spent = await slip(spender, { roundId, items: [{ type: '2top', number: '23', amount: 10 }] }); // 900, then 0
+    const gained = await slip(spender, { roundId, items: [{ type: '2top', number: '24', amount: 1 }] }); // 0, then 90
+    const saved = await slip(saver, { roundId, items: [{ type: '2top', number: '23', amount: 1 }] }); // 90, then 0
+    closeRounds();
+    await enter(roundId, { top3: '123', bottom2: '45' });
+    // The spender's 900 baht win is spent down to 109 baht: the correction would take back 810.
     await ctx.db.transaction().execute((trx) => bet(trx, spender.id, 800_00n, 'slip:elsewhere'));
-    const before = { spender: await walletOf(spender), saver: await walletOf(saver), result: await storedResult(ctx.db, roundId) };
+    const state = async () => ({
+      spender: await walletOf(spender),
+      saver: await walletOf(saver),
+      result: await storedResult(ctx.db, roundId),
+      payouts: [(await readSlip(spender, spent.id)).payout, (await readSlip(spender, gained.id)).payout, (await readSlip(saver, saved.id)).payout],
+      lines: [await settlementLines(spender), await settlementLines(saver)],
+    });
+    const before = await state();
 
     clock = minutes(1);
     const response = await enter(roundId, { top3: '124', bottom2: '45' });
@@ -340,11 +423,10 @@ describe('correcting a result', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toEqual({
       code: 'CORRECTION_UNCOVERED',
-      message: expect.stringContaining(`โพย #${spent.id} (เรียกคืน 900.00 บาท)`),
+      message: `แก้ไขผลไม่ได้ เพราะยอดเงินของสมาชิกไม่พอให้เรียกคืนเงินรางวัลที่จ่ายไปแล้ว: ${spender.username} (เรียกคืน 810.00 บาท, โพย #${spent.id}) — ยังไม่มีการเปลี่ยนแปลงใด ๆ`,
     });
-    expect(response.json().error.message).not.toContain(`#${saved.id}`);
-    expect({ spender: await walletOf(spender), saver: await walletOf(saver), result: await storedResult(ctx.db, roundId) }).toEqual(before);
-    expect((await readSlip(spender, spent.id)).payout).toBe(900);
+    expect(await state()).toEqual(before);
+    expect(before.payouts).toEqual([900, 0, 90]);
     expect(await auditedActions(ctx.db, roundId)).toEqual(['result.enter']);
     await expectCleanBooks(ctx.db);
   });

@@ -1,32 +1,35 @@
 // Settling a round (docs/domain.md#results-and-settlement): its items are decided against the
-// winning numbers and its slips take their items' payouts, in one set-based statement, and each
-// slip whose payout changed is paid (or, after a correction, charged back) the difference through
-// the ledger. Runs in the caller's transaction, with the round row locked (results.ts). The preview
-// of a result reads the same plan without writing (previewSettlement).
+// winning numbers and its slips take their winning items' payouts, in one set-based statement, and each
+// member whose slips' payouts changed is paid (or, after a correction, charged back) the net
+// difference in one ledger transfer. Runs in the caller's transaction, with the round row locked
+// (results.ts). The preview of a result reads the same plan without writing (previewSettlement).
 import { type Kysely, sql } from 'kysely';
 import type { LottoTables } from '../tables.ts';
 import { ApiError } from '../../../plugins/errors.ts';
-import { InsufficientFunds, type LedgerAccountRef, memberWallets, systemAccount, transfers } from '../../wallet/index.ts';
+import { InsufficientFunds, memberWallets, systemAccount, transfers } from '../../wallet/index.ts';
 import { usernameOf } from '../../auth/index.ts';
-import { byId, walletOf } from '../slips/slip-wallets.ts';
+import { walletOf } from '../slips/slip-wallets.ts';
 import { formatBaht } from '../../../lib/money.ts';
 import { type WinningNumbers, winningPairs } from './winning-numbers.ts';
 
 export interface SettleRequest {
   roundId: bigint;
-  /** The result's version: it names the ledger transfers (`slip:<id>:v<version>`). */
+  /** The result's version: it names the ledger transfers (`round:<id>:v<version>:account:<member>`). */
   version: number;
   winning: WinningNumbers;
   /**
    * false: the first result — only pending items and slips are decided, and winners are paid
    * ('payout'). true: a corrected result — every item not cancelled is decided again, and each
-   * slip's difference moves either way ('payout_correction').
+   * member's difference moves either way ('payout_correction').
    */
   correction: boolean;
   now: Date;
 }
 
-/** What the settlement moved: satang paid to members and taken back from them, and over how many slips. */
+/**
+ * What the settlement moved: the slips whose payout changed, and the satang paid to members and
+ * taken back from them (each member's net change: one transfer per member).
+ */
 export interface SettleMoves {
   slips: number;
   credited: bigint;
@@ -40,73 +43,89 @@ export interface SettlementSummary {
   payout: bigint;
 }
 
-interface ChangedSlip {
-  id: bigint;
+/** One member's part of a settlement: what their slips of the round paid before it and pay after, and how many of them change. */
+export interface MemberSettlement {
+  accountId: bigint;
+  username: string;
   before: bigint;
   after: bigint;
-  wallet: LedgerAccountRef;
+  changed: number;
+}
+
+/** A member's part as a preview reads it: also how many of their items win. */
+export interface PlannedMember extends MemberSettlement {
+  won: number;
+}
+
+/** A member's part as the settlement applied it: also the slips whose payout went down (ids as text). */
+interface SettledMember extends MemberSettlement {
+  chargedBack: string[];
 }
 
 /** What settling with these winning numbers decides: which items, and whether first or again. */
 export type SettlementRule = Pick<SettleRequest, 'roundId' | 'winning' | 'correction'>;
 
+/** The ledger reference of a member's transfer of one settlement: the round, the result's version and the member. */
+const settlementReference = (roundId: bigint, version: number, accountId: bigint) =>
+  `round:${roundId}:v${version}:account:${accountId}`;
+
 /**
- * The rules of a settlement as SQL common table expressions, shared by settleRound (which applies
- * them) and previewSettlement (which only reads them), so a preview is what the settlement does:
- * `decided`, the items it decides (id, won, payout: the locked win amount or 0), and `paid`, the
- * slips it decides (id, account_id, before: their payout so far, after: the sum of their decided
- * items' payouts, won: how many of their items win). `decides(alias)` is the condition a row it
- * decides meets, checked again on each row an update writes (a slip cancelled meanwhile stays so).
+ * The rules of a settlement as SQL, shared by settleRound (which applies them) and
+ * previewSettlement (which only reads them), so a preview is what the settlement does. `winning`
+ * is the winning (bet type, number) pairs; an item `i` of the round meets `decidesItem` and takes
+ * `status` and `payout` (its locked win amount, or 0). `paid` is the slips decided (id,
+ * account_id, before: their payout so far, after: the sum of their winning items' payouts, won:
+ * how many of their items win), from `wins`, the winning items only, found through the items'
+ * (round, bet type, number) index. `decides(alias)` is the condition a decided row meets, checked
+ * again on each slip the update writes (a slip cancelled meanwhile stays so). `memberTotals` sums
+ * rows of `paid` per member (grouped by account_id).
  */
 function settlementPlan({ roundId, winning, correction }: SettlementRule) {
   const { types, numbers } = winningPairs(winning);
-  const decides = (alias: string) =>
+  const decides = (alias: 'i' | 's') =>
     correction ? sql`${sql.ref(`${alias}.status`)} <> 'cancelled'` : sql`${sql.ref(`${alias}.status`)} = 'pending'`;
-  const ctes = sql`
-    winning (bet_type, number) as (
+  const decidesItem = sql`i.round_id = ${roundId} and ${decides('i')}`;
+  const won = sql`(i.bet_type, i.number) in (select bet_type, number from winning)`;
+  return {
+    ctes: sql`winning (bet_type, number) as (
       select * from unnest(${types}::text[], ${numbers}::text[])
-    ), decided as (
-      select i.id, i.slip_id, w.number is not null as won, case when w.number is not null then i.win_amount else 0 end as payout
-      from lotto_slip_item i left join winning w on w.bet_type = i.bet_type and w.number = i.number
-      where i.round_id = ${roundId} and ${decides('i')}
+    ), wins as (
+      select i.slip_id, sum(i.win_amount)::bigint as after, count(*)::int as won
+      from lotto_slip_item i
+      where ${decidesItem} and ${won}
+      group by i.slip_id
     ), paid as (
-      select s.id, s.account_id, s.payout as before, coalesce(sum(d.payout), 0)::bigint as after,
-             (count(*) filter (where d.won))::int as won
-      from lotto_slip s join decided d on d.slip_id = s.id
+      select s.id, s.account_id, s.payout as before, coalesce(w.after, 0) as after, coalesce(w.won, 0) as won
+      from lotto_slip s left join wins w on w.slip_id = s.id
       where s.round_id = ${roundId} and ${decides('s')}
-      group by s.id
-    )`;
-  return { ctes, decides };
+    )`,
+    decidesItem,
+    status: sql`case when ${won} then 'won' else 'lost' end`,
+    payout: sql`case when ${won} then i.win_amount else 0 end`,
+    decides,
+    memberTotals: sql`account_id as "accountId", ${usernameOf('account_id')} as username,
+      sum(before)::bigint as before, sum(after)::bigint as after, (count(*) filter (where before <> after))::int as changed`,
+  };
 }
 
-/** A slip a settlement decides: its member, its payout before and after, and how many of its items win. */
-export interface PlannedSlip {
-  id: bigint;
-  accountId: bigint;
-  username: string;
-  before: bigint;
-  after: bigint;
-  won: number;
-}
-
-/** What settleRound would decide with these numbers, read without writing anything (for a preview). */
-export async function previewSettlement(db: Kysely<LottoTables>, rule: SettlementRule): Promise<PlannedSlip[]> {
-  const { ctes } = settlementPlan(rule);
-  const { rows } = await sql<PlannedSlip>`
-    with ${ctes}
-    select id, account_id as "accountId", ${usernameOf('paid.account_id')} as username, before, after, won
+/** What settleRound would decide with these numbers, per member, read without writing anything (for a preview). */
+export async function previewSettlement(db: Kysely<LottoTables>, rule: SettlementRule): Promise<PlannedMember[]> {
+  const plan = settlementPlan(rule);
+  const { rows } = await sql<PlannedMember>`
+    with ${plan.ctes}
+    select ${plan.memberTotals}, sum(won)::int as won
     from paid
-    order by id
+    group by account_id
+    order by account_id
   `.execute(db);
   return rows;
 }
 
-/** Satang paid to members and taken back from them by these slips' changes of payout. */
-export function movesOf(slips: readonly { before: bigint; after: bigint }[]): SettleMoves {
+/** Satang paid to members and taken back from them (each member's net change), and the slips whose payout changed. */
+export function movesOf(members: readonly MemberSettlement[]): SettleMoves {
   const moves: SettleMoves = { slips: 0, credited: 0n, debited: 0n };
-  for (const { before, after } of slips) {
-    if (after === before) continue;
-    moves.slips += 1;
+  for (const { before, after, changed } of members) {
+    moves.slips += changed;
     if (after > before) moves.credited += after - before;
     else moves.debited += before - after;
   }
@@ -114,61 +133,70 @@ export function movesOf(slips: readonly { before: bigint; after: bigint }[]): Se
 }
 
 export async function settleRound(trx: Kysely<LottoTables>, request: SettleRequest): Promise<SettleMoves> {
-  const { version, correction, now } = request;
-  const { ctes, decides } = settlementPlan(request);
+  const { roundId, version, correction, now } = request;
+  const plan = settlementPlan(request);
 
-  // One statement: the items take their decision, each slip the sum of its items' payouts (`paid`
-  // keeps the payout it had before); the slips whose payout changed come back.
-  const { rows: settled } = await sql<{ id: bigint; account_id: bigint; before: bigint; after: bigint }>`
-    with ${ctes}, items as (
-      update lotto_slip_item i
-      set status = case when decided.won then 'won' else 'lost' end, payout = decided.payout
-      from decided
-      where i.id = decided.id and ${decides('i')}
+  // One statement: the items take their decision (each row rewritten in its own page,
+  // migrations/0011_settlement.sql), each slip the sum of its winning items' payouts (`paid` keeps
+  // the payout it had before); what changed comes back per member, so nothing per item or per slip
+  // reaches this process.
+  const { rows: members } = await sql<SettledMember>`
+    with ${plan.ctes}, decided as (
+      update lotto_slip_item i set status = ${plan.status}, payout = ${plan.payout}
+      where ${plan.decidesItem}
     ), settled as (
       update lotto_slip s set status = 'settled', payout = paid.after, settled_at = ${now}
       from paid
-      where s.id = paid.id and ${decides('s')}
+      where s.id = paid.id and ${plan.decides('s')}
       returning s.id, s.account_id, paid.before, paid.after
     )
-    select settled.id, settled.account_id, settled.before, settled.after
+    select ${plan.memberTotals}, coalesce(array_agg(id::text order by id) filter (where after < before), '{}') as "chargedBack"
     from settled
-    where settled.before <> settled.after
+    group by account_id
+    having bool_or(before <> after)
+    order by account_id
   `.execute(trx);
-  const wallets = await memberWallets(trx, settled.map((slip) => slip.account_id));
-  const changed: ChangedSlip[] = settled
-    .map(({ id, account_id, before, after }) => ({ id, before, after, wallet: walletOf(wallets, account_id) }))
-    .sort((a, b) => byId(a.wallet.id, b.wallet.id) || Number(b.after > b.before) - Number(a.after > a.before) || byId(a.id, b.id));
 
-  // One transfer per slip, in wallet order and a wallet's credits before its debits: a member whose
-  // slips move both ways is charged back only what the credits do not cover.
+  // One transfer per member whose slips' payouts changed, of the net change (none when it nets
+  // to zero): a member whose slips move both ways is charged back only what the credits do not cover.
+  const moving = members.filter((member) => member.after !== member.before);
+  const wallets = await memberWallets(trx, moving.map((member) => member.accountId));
   const payout = await systemAccount(trx, 'payout');
   try {
     await transfers(
       trx,
-      changed.map((slip) => ({
+      moving.map((member) => ({
         kind: correction ? 'payout_correction' : 'payout',
-        reference: `slip:${slip.id}:v${version}`,
+        reference: settlementReference(roundId, version, member.accountId),
         entries: [
-          { account: payout, amount: slip.before - slip.after },
-          { account: slip.wallet, amount: slip.after - slip.before },
+          { account: payout, amount: member.before - member.after },
+          { account: walletOf(wallets, member.accountId), amount: member.after - member.before },
         ],
       })),
     );
   } catch (error) {
     if (!(error instanceof InsufficientFunds)) throw error;
-    throw correctionUncovered(error.refused.flatMap((index) => changed[index] ?? []));
+    throw correctionUncovered(error.refused.flatMap((index) => moving[index] ?? []));
   }
-  return movesOf(changed);
+  return movesOf(members);
 }
 
-/** The whole correction is refused when a member's wallet cannot give back what a slip was overpaid. */
-const correctionUncovered = (slips: ChangedSlip[]) =>
+/** How many of a member's charged-back slips an uncovered correction names; the rest are counted. */
+const NAMED_SLIPS = 5;
+
+const slipsNamed = (ids: readonly string[]) =>
+  `โพย ${ids
+    .slice(0, NAMED_SLIPS)
+    .map((id) => `#${id}`)
+    .join(', ')}${ids.length > NAMED_SLIPS ? ` และอีก ${ids.length - NAMED_SLIPS} ใบ` : ''}`;
+
+/** The whole correction is refused when a member's wallet cannot give back what their slips were overpaid. */
+const correctionUncovered = (members: SettledMember[]) =>
   new ApiError(
     409,
     'CORRECTION_UNCOVERED',
-    `แก้ไขผลไม่ได้ เพราะยอดเงินของสมาชิกไม่พอให้เรียกคืนเงินรางวัลที่จ่ายไปแล้ว: ${slips
-      .map((slip) => `โพย #${slip.id} (เรียกคืน ${formatBaht(slip.before - slip.after)} บาท)`)
+    `แก้ไขผลไม่ได้ เพราะยอดเงินของสมาชิกไม่พอให้เรียกคืนเงินรางวัลที่จ่ายไปแล้ว: ${members
+      .map((member) => `${member.username} (เรียกคืน ${formatBaht(member.before - member.after)} บาท, ${slipsNamed(member.chargedBack)})`)
       .join(', ')} — ยังไม่มีการเปลี่ยนแปลงใด ๆ`,
   );
 

@@ -1,13 +1,14 @@
 // One line of the money history: what moved the money (a hold-account line tagged as money set
 // aside for a withdrawal), the amount signed (+ green, − red), when, what it refers to (a slip
-// links to its page) and the account's balance after it.
+// links to its page, a round's payout to the member's slips of that round) and the account's
+// balance after it.
 import { useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { Money } from '../../../components/money.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { slipPath } from '../../../lib/paths.ts';
-import { kindLabel, type LedgerLine, referenceOf } from '../../../lib/ledger-line.ts';
+import { roundSlipsPath, slipPath } from '../../../lib/paths.ts';
+import { kindLabel, type LedgerLine, referenceOf, type ReferenceTarget } from '../../../lib/ledger-line.ts';
 
 const messages = {
   th: {
@@ -15,6 +16,7 @@ const messages = {
     balanceAfter: 'คงเหลือ',
     heldAfter: 'ยอดพัก',
     slip: 'โพย',
+    round: 'โพยรอบ',
     deposit: 'รายการฝาก',
     withdrawal: 'รายการถอน',
   },
@@ -23,17 +25,22 @@ const messages = {
     balanceAfter: 'Balance',
     heldAfter: 'Held',
     slip: 'Slip',
+    round: 'Slips of round',
     deposit: 'Deposit',
     withdrawal: 'Withdrawal',
   },
 };
+
+/** Where a line's reference leads: a slip's page, or the member's slips of a round. */
+const LINKS: Partial<Record<ReferenceTarget['kind'], (id: string) => string>> = { slip: slipPath, round: roundSlipsPath };
 
 function Reference({ reference }: { reference: string }) {
   const text = useMessages(messages);
   const target = referenceOf(reference);
   if (!target) return null;
   const name = `${text[target.kind]} #${target.id}`;
-  return <span className="ledger-line__ref">{target.kind === 'slip' ? <Link to={slipPath(target.id)}>{name}</Link> : name}</span>;
+  const link = LINKS[target.kind];
+  return <span className="ledger-line__ref">{link ? <Link to={link(target.id)}>{name}</Link> : name}</span>;
 }
 
 export function LedgerLineItem({ line }: { line: LedgerLine }) {

@@ -13,6 +13,7 @@ type ListState = Pick<PagedList<LedgerLine>, 'first' | 'items' | 'hasMore' | 'mo
 const at = '2026-12-16T08:30:00.000Z';
 const LINES: LedgerLine[] = [
   // The API numbered the hold's line of the withdrawal after the wallet's: it comes first, newest first.
+  { id: '7', transferId: '5', kind: 'payout', reference: 'round:57:v1:account:9', account: 'wallet', amount: 2025, balanceAfter: 2814.5, createdAt: at },
   { id: '6', transferId: '4', kind: 'withdrawal_hold', reference: 'withdrawal:7', account: 'hold', amount: 200, balanceAfter: 200, createdAt: at },
   { id: '5', transferId: '4', kind: 'withdrawal_hold', reference: 'withdrawal:7', account: 'wallet', amount: -200, balanceAfter: 789.5, createdAt: at },
   { id: '4', transferId: '3', kind: 'payout_correction', reference: 'slip:1001:v2', account: 'wallet', amount: -10.5, balanceAfter: 989.5, createdAt: at },
@@ -45,6 +46,7 @@ const linesOf = (html: string) => html.match(/<li[^>]*>.*?<\/li>/g)?.map(textOf)
 describe('TransactionList', () => {
   it('shows every line: what, the signed amount, when (Bangkok, Buddhist era), what it refers to and the balance after', () => {
     expect(linesOf(render(state()))).toEqual([
+      'ถูกรางวัล|+2,025|16 ธ.ค. 2569 15:30|โพยรอบ #57|คงเหลือ |2,814.50',
       'แจ้งถอนเงิน|−200|16 ธ.ค. 2569 15:30|รายการถอน #7|คงเหลือ |789.50',
       'แจ้งถอนเงิน|ยอดพักรอถอน|+200|16 ธ.ค. 2569 15:30|รายการถอน #7|ยอดพัก |200',
       'ปรับยอดรางวัล|−10.50|16 ธ.ค. 2569 15:30|โพย #1001|คงเหลือ |989.50',
@@ -53,10 +55,14 @@ describe('TransactionList', () => {
     ]);
   });
 
-  it("links a slip's lines to the slip's page, and nothing else", () => {
+  it("links a slip's lines to the slip's page and a round's payout to the member's slips of the round, and nothing else", () => {
     const html = render(state());
     const links = [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]*)<\/a>/g)].map(([, href, name]) => `${href} ${name}`);
-    expect(links).toEqual(['/tanghuay-online/list-detail/1001 โพย #1001', '/tanghuay-online/list-detail/1001 โพย #1001']);
+    expect(links).toEqual([
+      '/tanghuay-online/list?roundId=57 โพยรอบ #57',
+      '/tanghuay-online/list-detail/1001 โพย #1001',
+      '/tanghuay-online/list-detail/1001 โพย #1001',
+    ]);
   });
 
   it('says what money held for a withdrawal is, only when such a line is shown', () => {
