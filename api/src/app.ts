@@ -8,7 +8,13 @@ import { type AuthSettings, type PaymentSettings, REALTIME_DEFAULTS, type Realti
 import type { Connection } from './db/connection.ts';
 import type { RouteContext } from './lib/route-context.ts';
 import { auditRoutes } from './modules/audit/index.ts';
-import { authenticateToken, authRoutes } from './modules/auth/index.ts';
+import {
+  type AuthenticatedAccount,
+  authenticateToken,
+  authRoutes,
+  createSessionCache,
+  dropSessionsChangedByRequests,
+} from './modules/auth/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { lottoRoutes } from './modules/lotto/index.ts';
 import { memberRoutes } from './modules/members/index.ts';
@@ -55,6 +61,8 @@ async function resolveSettings({ connection, auth = {}, payments = {}, realtime 
       refreshTokenTtlSeconds: defaults.REFRESH_TOKEN_TTL_SECONDS,
       refreshReuseGraceSeconds: defaults.REFRESH_REUSE_GRACE_SECONDS,
       registrationLimitPerHour: defaults.REGISTRATION_LIMIT_PER_HOUR,
+      sessionCacheTtlSeconds: defaults.SESSION_CACHE_TTL_SECONDS,
+      sessionCacheMaxEntries: defaults.SESSION_CACHE_MAX_ENTRIES,
       ...auth,
       jwtSecret: auth.jwtSecret ?? (await installationSecret(connection.db, 'jwt')),
     },
@@ -78,7 +86,12 @@ export async function buildApp(options: AppOptions) {
   await registerSecurityHeaders(app);
   await registerDocs(app);
   const context: RouteContext = { connection, db: connection.db, now, settings: await resolveSettings(options) };
-  registerAuth(app, (token) => authenticateToken(context.db, context.settings.auth, now(), token));
+  // The live sessions tokens are checked against, dropped through the events channel (docs/security.md#sessions).
+  const sessions = createSessionCache<AuthenticatedAccount>(context.settings.auth, now);
+  app.addHook('onReady', () => sessions.listen(connection));
+  app.addHook('onClose', () => sessions.stop());
+  registerAuth(app, (token) => authenticateToken(context.db, context.settings.auth, sessions, now(), token));
+  dropSessionsChangedByRequests(app, sessions);
 
   // The URL map. Each module registers its member routes and its back-office routes
   // (/api/backoffice/…) in its own routes.ts; see docs/architecture.md#where-things-live.

@@ -21,6 +21,8 @@ const app = await buildApp({
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
     refreshReuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
     registrationLimitPerHour: env.REGISTRATION_LIMIT_PER_HOUR,
+    sessionCacheTtlSeconds: env.SESSION_CACHE_TTL_SECONDS,
+    sessionCacheMaxEntries: env.SESSION_CACHE_MAX_ENTRIES,
   },
   payments: { demoMode: env.DEMO_MODE, webhookSecret: env.PAYMENT_WEBHOOK_SECRET },
 });

@@ -17,6 +17,18 @@ describe('readEnv', () => {
     expect(env.REFRESH_REUSE_GRACE_SECONDS).toBe(10);
     expect(env.REGISTRATION_LIMIT_PER_HOUR).toBe(10);
     expect(env.BODY_LIMIT).toBe(1_048_576);
+    expect(env.SESSION_CACHE_TTL_SECONDS).toBe(60);
+    expect(env.SESSION_CACHE_MAX_ENTRIES).toBe(10_000);
+  });
+
+  it('keeps sessions in memory for 1 s to an hour, and as many as asked (0: none)', () => {
+    expect(readEnv({ SESSION_CACHE_TTL_SECONDS: '5', SESSION_CACHE_MAX_ENTRIES: '0' })).toMatchObject({
+      SESSION_CACHE_TTL_SECONDS: 5,
+      SESSION_CACHE_MAX_ENTRIES: 0,
+    });
+    expect(() => readEnv({ SESSION_CACHE_TTL_SECONDS: '0' })).toThrow(/SESSION_CACHE_TTL_SECONDS/);
+    expect(() => readEnv({ SESSION_CACHE_TTL_SECONDS: '3601' })).toThrow(/SESSION_CACHE_TTL_SECONDS/);
+    expect(() => readEnv({ SESSION_CACHE_MAX_ENTRIES: '-1' })).toThrow(/SESSION_CACHE_MAX_ENTRIES/);
   });
 
   it('refuses production mode without a JWT_SECRET', () => {

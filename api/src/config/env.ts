@@ -27,6 +27,14 @@ const schema = z.object({
    * tabs refreshing at once); later, a second use ends the session as a stolen token would.
    */
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+  /**
+   * How long an API instance keeps a live session it read, at most (docs/security.md#sessions):
+   * ended sessions are dropped at once through the events channel; this bounds what a lost
+   * notification could leave behind.
+   */
+  SESSION_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How many live sessions an API instance keeps at most (the oldest go first); 0 keeps none. */
+  SESSION_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(10_000),
   /** Registrations one client address may make per hour; each costs a password hash. */
   REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** The largest request body the API reads, in bytes (the gateway reads the same variable). */

@@ -11,6 +11,10 @@ export interface AuthSettings {
   refreshReuseGraceSeconds: number;
   /** Registrations one client address may make per hour. */
   registrationLimitPerHour: number;
+  /** How long the session cache keeps a live session at most (docs/security.md#sessions). */
+  sessionCacheTtlSeconds: number;
+  /** How many live sessions the session cache keeps at most; 0 keeps none. */
+  sessionCacheMaxEntries: number;
 }
 
 export interface PaymentSettings {

@@ -1,5 +1,5 @@
 // Connection.listen on both databases: committed notifications only, until stopped; on PostgreSQL
-// the listener comes back by itself when its connection is killed.
+// the listener comes back by itself when its connection is killed, and says so.
 import { sql } from 'kysely';
 import type { Connection } from './connection.ts';
 import { onPostgres, useTestDatabase } from '../testing/test-database.ts';
@@ -67,7 +67,8 @@ it(
   async () => {
     const listening = onPostgres ? await ctx.database.connect() : ctx.database.connection;
     const messages = inbox();
-    const unlisten = await listening.listen(CHANNEL, messages.onMessage);
+    const states: boolean[] = [];
+    const unlisten = await listening.listen(CHANNEL, messages.onMessage, (up) => states.push(up));
     if (onPostgres) {
       const listeners = async () =>
         (
@@ -95,6 +96,8 @@ it(
     }
     await notify(ctx.db, 'after');
     expect(await messages.next()).toBe('after');
+    // What was notified while it was down is lost: the listener was told when it dropped and came back.
+    expect(states).toEqual(onPostgres ? [false, true] : []);
     await unlisten();
   },
 );

@@ -28,9 +28,9 @@ export interface Connection {
    * Calls `onMessage` with the payload of every NOTIFY on `channel` (committed transactions only)
    * until the answered function is called or the connection closes. On PostgreSQL the listener
    * has a connection of its own, reconnected with backoff when it drops; what is notified while it
-   * is down is lost.
+   * is down is lost, so `onConnection` is told false when it drops and true once it is back.
    */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<Unlisten>;
+  listen(channel: string, onMessage: (payload: string) => void, onConnection?: (listening: boolean) => void): Promise<Unlisten>;
   /** Closes the database, its listeners first. */
   close(): Promise<void>;
 }
@@ -73,7 +73,12 @@ const RECONNECT_MAX_MS = 30_000;
  * LISTENs on a dedicated client (not from the pool: a pooled client would be handed to queries).
  * The first connection must succeed; after a drop it reconnects with doubling delays up to 30 s.
  */
-async function listenPostgres(connectionString: string, channel: string, onMessage: (payload: string) => void): Promise<Unlisten> {
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onConnection: (listening: boolean) => void = () => {},
+): Promise<Unlisten> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -86,6 +91,7 @@ async function listenPostgres(connectionString: string, channel: string, onMessa
       client = undefined;
       console.warn(`PostgreSQL listener on ${channel} lost its connection (${why}); reconnecting`);
       void next.end().catch(() => {});
+      onConnection(false);
       scheduleReconnect();
     };
     next.on('notification', (message) => {
@@ -104,8 +110,10 @@ async function listenPostgres(connectionString: string, channel: string, onMessa
       await next.end();
       return;
     }
+    const reconnected = failures > 0;
     client = next;
     failures = 0;
+    if (reconnected) onConnection(true);
   };
 
   const scheduleReconnect = () => {
@@ -162,7 +170,8 @@ function openPostgres(connectionString: string): Connection {
         client.release();
       }
     },
-    listen: async (channel, onMessage) => listening.add(await listenPostgres(connectionString, channel, onMessage)),
+    listen: async (channel, onMessage, onConnection) =>
+      listening.add(await listenPostgres(connectionString, channel, onMessage, onConnection)),
     async close() {
       await listening.stopAll();
       await db.destroy();

@@ -1,6 +1,6 @@
 // Authentication for routes: `app.authenticate` (an onRequest/preHandler hook) checks the Bearer
-// access token and that its session is live and the account's current one, then sets
-// `request.account`. `requireAbility(action, subject)` runs after it for back-office routes: the
+// access token and that its session is live and the account's current one (from the app's session
+// cache, docs/security.md#sessions), then sets `request.account`. `requireAbility(action, subject)` runs after it for back-office routes: the
 // account's ability, the same CASL rules the front end receives (docs/backoffice.md#rights);
 // `requireRole(...)` for the member's own routes.
 //
@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Hook: requires a valid Bearer access token of a live, current session. */
     authenticate: AuthHook;
+    /** The account of an access token, as `authenticate` checks it, or throws the 401 (the realtime socket's sign-in). */
+    accountOfToken(token: string): Promise<AuthenticatedAccount>;
   }
   interface FastifyRequest {
     /** Set by `app.authenticate`; null on routes that do not use it. */
@@ -32,6 +34,7 @@ const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', 'กรุณ
  */
 export function registerAuth(app: FastifyInstance, authenticate: (token: string) => Promise<AuthenticatedAccount>): void {
   app.decorateRequest('account', null);
+  app.decorate('accountOfToken', authenticate);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const match = header === undefined ? null : /^Bearer ([A-Za-z0-9_.-]{1,2048})$/.exec(header);

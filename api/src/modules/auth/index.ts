@@ -41,4 +41,11 @@ export {
   usernameSearchField,
 } from './schemas.ts';
 export { type MemberReach, reachableMembers, rolesCreatableBy } from './scope.ts';
-export { accountForUserToken, type AuthenticatedAccount, authenticateToken, endSessions } from './sessions.ts';
+export { createSessionCache, dropSessionsChangedByRequests, type SessionsEvent } from './session-cache.ts';
+export {
+  accountForUserToken,
+  type AuthenticatedAccount,
+  authenticateToken,
+  endSessions,
+  type LiveSessions,
+} from './sessions.ts';

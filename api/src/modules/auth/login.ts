@@ -56,7 +56,7 @@ export async function login(
 
 /** Signs out: ends the caller's session. */
 export async function logout(db: Kysely<AuthTables>, sessionId: bigint, at: Date): Promise<void> {
-  await endSession(db, sessionId, 'logout', at);
+  await db.transaction().execute((trx) => endSession(trx, sessionId, 'logout', at));
 }
 
 /**

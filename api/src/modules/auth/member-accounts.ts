@@ -6,6 +6,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { MEMBER_ROLES } from './abilities.ts';
 import type { MemberReach } from './scope.ts';
+import { publishSessionsChanged } from './sessions.ts';
 import type { AuthTables } from './tables.ts';
 
 /** active: may play; self_excluded: a self-exclusion is in force. */
@@ -77,10 +78,14 @@ export function memberAccounts(
 /** One row of `memberAccounts`. */
 export type MemberAccountRow = Awaited<ReturnType<ReturnType<typeof memberAccounts>['executeTakeFirstOrThrow']>>;
 
-/** Stores the member's own discount on stakes, basis points (docs/domain.md#bet-types-and-payouts). */
-export async function setDiscountBp(database: Database, accountId: bigint, discountBp: number): Promise<void> {
-  const db: Kysely<AuthTables> = database;
+/**
+ * Stores the member's own discount on stakes, basis points (docs/domain.md#bet-types-and-payouts),
+ * in the caller's transaction; session caches drop the member's sessions, which keep it.
+ */
+export async function setDiscountBp(trx: Database, accountId: bigint, discountBp: number): Promise<void> {
+  const db: Kysely<AuthTables> = trx;
   await db.updateTable('account').set({ discount_bp: discountBp }).where('id', '=', accountId).execute();
+  await publishSessionsChanged(trx, accountId);
 }
 
 /** Whether `id` is a member account (role member or seamless) within `reach`. */

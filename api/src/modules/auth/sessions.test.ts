@@ -13,26 +13,28 @@ const login = async (username: string, password: string) =>
 
 describe('accountForUserToken', () => {
   it('answers the account only for the UserToken of the caller’s current session', async () => {
-    const { db } = ctx.database.connection;
     const member = await login('member', 'member1234');
     const agent = await login('agent', 'agent1234');
-    const memberId = BigInt(member.userData.userID);
+    const memberCaller = await ctx.app.accountOfToken(member.token);
+    const agentCaller = await ctx.app.accountOfToken(agent.token);
 
-    expect(await accountForUserToken(db, member.UserToken, memberId)).toEqual({
-      id: memberId,
+    expect(accountForUserToken(memberCaller, member.UserToken)).toMatchObject({
+      id: BigInt(member.userData.userID),
       username: 'member',
       role: 'member',
       countLogin: member.userData.count_login,
       discountBp: 0,
     });
     // Another caller presenting the member's UserToken, or the member presenting someone else's.
-    expect(await accountForUserToken(db, member.UserToken, BigInt(agent.userData.userID))).toBeNull();
-    expect(await accountForUserToken(db, agent.UserToken, memberId)).toBeNull();
-    expect(await accountForUserToken(db, 'not-a-token', memberId)).toBeNull();
+    expect(accountForUserToken(agentCaller, member.UserToken)).toBeNull();
+    expect(accountForUserToken(memberCaller, agent.UserToken)).toBeNull();
+    expect(accountForUserToken(memberCaller, 'not-a-token')).toBeNull();
 
-    // After a newer login the old UserToken is dead; the new one works.
+    // After a newer login the old session, and so its UserToken, is dead; the new one works.
     const again = await login('member', 'member1234');
-    expect(await accountForUserToken(db, member.UserToken, memberId)).toBeNull();
-    expect((await accountForUserToken(db, again.UserToken, memberId))?.countLogin).toBe(again.userData.count_login);
+    await expect(ctx.app.accountOfToken(member.token)).rejects.toMatchObject({ statusCode: 401, code: 'SESSION_REVOKED' });
+    const newCaller = await ctx.app.accountOfToken(again.token);
+    expect(accountForUserToken(newCaller, member.UserToken)).toBeNull();
+    expect(accountForUserToken(newCaller, again.UserToken)?.countLogin).toBe(again.userData.count_login);
   });
 });

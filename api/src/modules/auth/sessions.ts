@@ -1,15 +1,19 @@
 // Sessions and their tokens (docs/security.md#sessions): an account has one live session at a time
 // (a login ends the older ones); a session is named in its access tokens by a random public id and
 // holds the UserToken of GET /seamless/wallet/show. Here: starting and ending sessions, and checking
-// an access token or a UserToken against the live, current session.
-import { randomUUID } from 'node:crypto';
+// an access token or a UserToken against the live, current session, kept in the app's session
+// cache (session-cache.ts) once read; every write that ends a session or changes what the cache
+// keeps of it calls `publishSessionsChanged` in its transaction.
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { MongoAbility } from '@casl/ability';
 import type { LoginAnswer, UserData } from '@tanghuay/shared-auth/user-data';
 import type { Kysely } from 'kysely';
 import type { AuthSettings } from '../../config/settings.ts';
 import type { Database } from '../../db/database.ts';
+import { publish } from '../../db/events.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { abilitiesFor, abilityOf, type Role, type Usertype } from './abilities.ts';
+import { changedByThisRequest, type SessionCache, type SessionsEvent } from './session-cache.ts';
 import type { AuthTables, SessionEndReason } from './tables.ts';
 import { hashOpaqueToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './tokens.ts';
 
@@ -25,7 +29,14 @@ export interface AuthenticatedAccount {
   sessionId: bigint;
   /** What the account may do: its role's rules (docs/backoffice.md#rights), checked by `requireAbility`. */
   ability: MongoAbility;
+  /** The member's own discount on stakes, basis points (GET /seamless/wallet/show shows it). */
+  discountBp: number;
+  /** SHA-256 of the session's UserToken (`accountForUserToken` compares it). */
+  userTokenHash: string;
 }
+
+/** The app's cache of live sessions, what authenticateToken answers from. */
+export type LiveSessions = SessionCache<AuthenticatedAccount>;
 
 const TOKEN_INVALID = () => new ApiError(401, 'TOKEN_INVALID', 'กรุณาเข้าสู่ระบบใหม่');
 const TOKEN_EXPIRED = () => new ApiError(401, 'TOKEN_EXPIRED', 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่');
@@ -122,77 +133,95 @@ export async function startSession(trx: Kysely<AuthTables>, settings: AuthSettin
   };
 }
 
-/** Ends every live session of the account: its tokens answer 401 SESSION_REVOKED, its refresh status:false. */
-export async function endSessions(db: Kysely<AuthTables>, accountId: bigint, reason: SessionEndReason, at: Date): Promise<void> {
-  await db
+/**
+ * Tells every API instance that the account's sessions, or what their caches keep of them (role,
+ * username, count_login, discount), changed: in the caller's transaction, so only once it commits.
+ */
+export async function publishSessionsChanged(trx: Database, accountId: bigint): Promise<void> {
+  changedByThisRequest(accountId);
+  const event: SessionsEvent = { type: 'sessions', accountId: String(accountId) };
+  await publish(trx, event);
+}
+
+/**
+ * Ends every live session of the account (in the caller's transaction): its tokens answer 401
+ * SESSION_REVOKED, its refresh status:false. With none live, no cache keeps any of them (only live
+ * sessions are kept), so nobody is told.
+ */
+export async function endSessions(trx: Kysely<AuthTables>, accountId: bigint, reason: SessionEndReason, at: Date): Promise<void> {
+  const ended = await trx
     .updateTable('auth_session')
     .set({ revoked_at: at, revoked_reason: reason })
     .where('account_id', '=', accountId)
     .where('revoked_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  if (ended.numUpdatedRows > 0n) await publishSessionsChanged(trx, accountId);
 }
 
-/** Ends one session (logout, or a refresh token presented again too late). */
-export async function endSession(db: Kysely<AuthTables>, sessionId: bigint, reason: SessionEndReason, at: Date): Promise<void> {
-  await db
+/** Ends one session (logout, or a refresh token presented again too late), in the caller's transaction. */
+export async function endSession(trx: Kysely<AuthTables>, sessionId: bigint, reason: SessionEndReason, at: Date): Promise<void> {
+  const ended = await trx
     .updateTable('auth_session')
     .set({ revoked_at: at, revoked_reason: reason })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
-    .execute();
+    .returning('account_id')
+    .executeTakeFirst();
+  if (ended) await publishSessionsChanged(trx, ended.account_id);
 }
 
-/**
- * The account behind a Bearer access token, if its session is live and the account's current one;
- * otherwise throws 401 (TOKEN_INVALID, TOKEN_EXPIRED or SESSION_REVOKED). What `app.authenticate`
- * and the websocket sign-in check.
- */
-export async function authenticateToken(database: Database, settings: AuthSettings, now: Date, token: string): Promise<AuthenticatedAccount> {
-  const db: Kysely<AuthTables> = database;
-  const verified = verifyAccessToken(token, { secret: settings.jwtSecret, now });
-  if (!verified.ok) throw verified.reason === 'expired' ? TOKEN_EXPIRED() : TOKEN_INVALID();
-  const { sub, sid } = verified.claims;
+/** The session named `publicId` as authenticateToken answers it, and whether it is live and the account's current one. */
+async function readSession(db: Kysely<AuthTables>, publicId: string): Promise<{ session: AuthenticatedAccount; live: boolean } | undefined> {
   const row = await db
     .selectFrom('auth_session as s')
     .innerJoin('account as a', 'a.id', 's.account_id')
-    .select(['a.id', 'a.role', 'a.username', 'a.count_login', 's.id as session_id', 's.revoked_at'])
+    .select(['a.id', 'a.role', 'a.username', 'a.count_login', 'a.discount_bp', 's.id as session_id', 's.user_token_hash', 's.revoked_at'])
     .select('s.count_login as session_count_login')
-    .where('s.public_id', '=', sid)
+    .where('s.public_id', '=', publicId)
     .executeTakeFirst();
-  if (!row || row.id !== BigInt(sub)) throw TOKEN_INVALID();
-  if (row.revoked_at !== null || row.session_count_login !== row.count_login) {
-    throw new ApiError(401, 'SESSION_REVOKED', SESSION_REVOKED_MESSAGE);
-  }
-  return {
+  if (!row) return undefined;
+  const session: AuthenticatedAccount = Object.freeze({
     id: row.id,
     role: row.role,
     username: row.username,
     countLogin: row.count_login,
     sessionId: row.session_id,
     ability: abilityOf(row.role),
-  };
+    discountBp: row.discount_bp,
+    userTokenHash: row.user_token_hash,
+  });
+  return { session, live: row.revoked_at === null && row.session_count_login === row.count_login };
 }
 
 /**
- * The account a UserToken (handed out at login, used by GET /seamless/wallet/show) belongs to,
- * only when it is the token of the caller's live, current session; otherwise null.
+ * The account behind a Bearer access token, if its session is live and the account's current one;
+ * otherwise throws 401 (TOKEN_INVALID, TOKEN_EXPIRED or SESSION_REVOKED). The token is verified
+ * every time; its session comes from `sessions`, read from the database only when not kept there.
+ * What `app.authenticate` and the websocket sign-in check.
  */
-export async function accountForUserToken(
+export async function authenticateToken(
   database: Database,
-  userToken: string,
-  callerAccountId: bigint,
-): Promise<{ id: bigint; username: string; role: Role; countLogin: number; discountBp: number } | null> {
-  const db: Kysely<AuthTables> = database;
-  const row = await db
-    .selectFrom('auth_session as s')
-    .innerJoin('account as a', 'a.id', 's.account_id')
-    .select(['a.id', 'a.username', 'a.role', 'a.count_login', 'a.discount_bp'])
-    .where('s.user_token_hash', '=', hashOpaqueToken(userToken))
-    .where('s.account_id', '=', callerAccountId)
-    .where('s.revoked_at', 'is', null)
-    .whereRef('s.count_login', '=', 'a.count_login')
-    .executeTakeFirst();
-  return row
-    ? { id: row.id, username: row.username, role: row.role, countLogin: row.count_login, discountBp: row.discount_bp }
-    : null;
+  settings: AuthSettings,
+  sessions: LiveSessions,
+  now: Date,
+  token: string,
+): Promise<AuthenticatedAccount> {
+  const verified = verifyAccessToken(token, { secret: settings.jwtSecret, now });
+  if (!verified.ok) throw verified.reason === 'expired' ? TOKEN_EXPIRED() : TOKEN_INVALID();
+  const { sub, sid } = verified.claims;
+  const found = await sessions.find(sid, () => readSession(database, sid));
+  if (!found || found.session.id !== BigInt(sub)) throw TOKEN_INVALID();
+  if (!found.live) throw new ApiError(401, 'SESSION_REVOKED', SESSION_REVOKED_MESSAGE);
+  return found.session;
+}
+
+/**
+ * The caller's account when `userToken` (handed out at login, used by GET /seamless/wallet/show)
+ * is the UserToken of the caller's session, which authenticateToken found live and current;
+ * otherwise null.
+ */
+export function accountForUserToken(caller: AuthenticatedAccount, userToken: string): AuthenticatedAccount | null {
+  const given = Buffer.from(hashOpaqueToken(userToken), 'hex');
+  const stored = Buffer.from(caller.userTokenHash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored) ? caller : null;
 }

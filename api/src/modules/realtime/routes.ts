@@ -16,7 +16,6 @@ import { z } from 'zod';
 import { ID_PATTERN } from '../../lib/ids.ts';
 import type { RouteContext, Routes } from '../../lib/route-context.ts';
 import { ApiError, errorResponses } from '../../plugins/errors.ts';
-import { authenticateToken } from '../auth/index.ts';
 import { createHub, type ServerMessage, type Subscriber } from './hub.ts';
 
 /** The largest client message read; larger ones close the socket (4400). */
@@ -56,7 +55,7 @@ function parse(data: RawData, isBinary: boolean): ClientMessage | { refused: { c
   return parsed.success ? parsed.data : { refused: BAD_MESSAGE };
 }
 
-export function realtimeRoutes({ connection, db, now, settings }: RouteContext): Routes {
+export function realtimeRoutes({ connection, settings }: RouteContext): Routes {
   const options = settings.realtime;
   return async (app) => {
     const hub = createHub(connection, app.log, options);
@@ -96,7 +95,7 @@ export function realtimeRoutes({ connection, db, now, settings }: RouteContext):
       /** The account of a token, or null after refusing the socket (401s only; other failures throw). */
       const signedIn = async (candidate: string) => {
         try {
-          return await authenticateToken(db, settings.auth, now(), candidate);
+          return await app.accountOfToken(candidate);
         } catch (error) {
           if (!(error instanceof ApiError) || error.statusCode !== 401) throw error;
           refuse(CLOSE_UNAUTHENTICATED, { code: error.code, message: error.message });

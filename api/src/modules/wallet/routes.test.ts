@@ -78,15 +78,18 @@ describe('GET /api/seamless/wallet/show', () => {
     expect(response.json()).toEqual({ success: true, WalletData: { balance: 0 }, discount: 0, count_login: 1 });
   });
 
-  it("reports the member's discount_bp as a percent", async () => {
+  it("reports the member's discount as a percent, a change by the back office at once", async () => {
+    const operator = await signedInAccount(ctx, { role: 'agadmin' });
     const member = await signedInAccount(ctx);
-    for (const [discountBp, percent] of [
-      [250, 2.5],
-      [1234, 12.34],
-      [9_999, 99.99],
-      [0, 0],
-    ] as const) {
-      await ctx.db.updateTable('account').set({ discount_bp: discountBp }).where('id', '=', member.id).execute();
+    expect((await walletShow(member, { UserToken: member.UserToken })).json().discount).toBe(0);
+    for (const percent of [2.5, 12.34, 99.99, 0]) {
+      const changed = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/backoffice/members/${member.id}/discount`,
+        headers: operator.headers,
+        payload: { discount: percent },
+      });
+      expect(changed.statusCode).toBe(200);
       const response = await walletShow(member, { UserToken: member.UserToken });
       expect(response.statusCode).toBe(200);
       expect(response.json().discount).toBe(percent);

@@ -131,8 +131,7 @@ export function walletRoutes(context: RouteContext): Routes {
     app.setSchemaErrorFormatter(thaiValidationErrors(FIELD_LABELS));
 
     app.get('/seamless/wallet/show', { schema: walletShowSchema, onRequest: app.authenticate }, async (request) => {
-      const { UserToken } = request.query;
-      const account = await accountForUserToken(db, UserToken, accountOf(request).id);
+      const account = accountForUserToken(accountOf(request), request.query.UserToken);
       if (!account) throw walletNotFound();
       const { wallet } = await memberBalances(db, account.id);
       return {
