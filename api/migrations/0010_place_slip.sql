@@ -38,10 +38,12 @@ create function lotto_item_price(
          stake * rate * pay_percent / 10000
 $$;
 
--- A member's items on a number of a round, found at once when their per-number maximum is checked
--- (without it, every pending slip of the round was read to find the member's). Not partial on the
--- status, so that settling an item stays a heap-only update.
-create index lotto_slip_item_member_idx on lotto_slip_item (account_id, round_id, bet_type, number);
+-- A round's items by number, then member: settlement and exposure find a number's items, and a
+-- bet finds the member's own on a number at once when it checks their maximum per number (before,
+-- every pending slip of the round was read to find the member's). One index serves both, so the
+-- planner has no other to pick; it holds no status, so settling an item stays a heap-only update.
+drop index lotto_slip_item_round_idx;
+create index lotto_slip_item_round_idx on lotto_slip_item (round_id, bet_type, number, account_id);
 
 -- An item repeats its slip's round and member (so settlement is one statement over the round): one
 -- foreign key on the three holds them to the slip's own, where three were checked one by one.
@@ -103,7 +105,9 @@ declare
   n_number text[];
   n_stake bigint[];
   n_raised text[];
-  v_totals record;
+  v_stake bigint;
+  v_discount bigint;
+  v_charged bigint;
   v_problems jsonb;
   v_slip_id bigint;
   v_items jsonb;
@@ -185,8 +189,12 @@ begin
          array_agg(discount order by n) filter (where priced),
          array_agg(charged order by n) filter (where priced),
          array_agg(win_amount order by n) filter (where priced),
-         array_agg(bet_type || ':' || number) filter (where not priced)
-  into v_item_problems, v_all_priced, a_type, a_number, a_stake, a_rate, a_pay, a_discount_bp, a_discount, a_charged, a_win, a_left_out
+         array_agg(bet_type || ':' || number) filter (where not priced),
+         coalesce(sum(stake) filter (where priced), 0)::bigint,
+         coalesce(sum(discount) filter (where priced), 0)::bigint,
+         coalesce(sum(charged) filter (where priced), 0)::bigint
+  into v_item_problems, v_all_priced, a_type, a_number, a_stake, a_rate, a_pay, a_discount_bp, a_discount, a_charged, a_win, a_left_out,
+       v_stake, v_discount, v_charged
   from judged;
 
   -- The slip's stake on each number, in lock order, leaving out the numbers of unpriced items.
@@ -235,7 +243,9 @@ begin
       returning ns.bet_type || ':' || ns.number as k
     )
     select array_agg(k) into n_raised from raised;
+  end if;
 
+  if coalesce(array_length(n_raised, 1), 0) < coalesce(array_length(n_type, 1), 0) then
     -- The numbers left full, named with what is still open on each (read after the raise: the
     -- rows are locked, their stakes current).
     select coalesce(jsonb_agg(jsonb_build_object(
@@ -249,11 +259,9 @@ begin
     v_slip_problems := v_slip_problems || v_problems;
   end if;
 
-  select coalesce(sum(s), 0)::bigint as stake, coalesce(sum(d), 0)::bigint as discount, coalesce(sum(c), 0)::bigint as charged
-  into v_totals from unnest(a_stake, a_discount, a_charged) as x (s, d, c);
-  if v_all_priced and v_totals.charged > v_balance then
+  if v_all_priced and v_charged > v_balance then
     v_slip_problems := v_slip_problems || jsonb_build_array(jsonb_build_object(
-      'code', 'INSUFFICIENT_FUNDS', 'charged', v_totals.charged::text, 'balance', v_balance::text));
+      'code', 'INSUFFICIENT_FUNDS', 'charged', v_charged::text, 'balance', v_balance::text));
   end if;
   if not v_all_priced or jsonb_array_length(v_slip_problems) > 0 then
     raise exception 'slip_refused' using detail = jsonb_build_object('items', v_item_problems, 'slip', v_slip_problems)::text;
@@ -263,17 +271,17 @@ begin
   -- carries the balance after it and the wallet's new balance is published on the events channel
   -- as wallet/ledger.ts does for every transfer (its BalanceEvent), delivered only if this
   -- transaction commits.
-  update ledger_account set balance = balance - v_totals.charged where id = v_wallet_id returning balance into v_balance;
+  update ledger_account set balance = balance - v_charged where id = v_wallet_id returning balance into v_balance;
   insert into ledger_transfer (kind, reference) values ('bet', 'slip:' || v_slip_id) returning id into v_transfer_id;
   insert into ledger_entry (transfer_id, ledger_account_id, amount, balance_after)
-  values (v_transfer_id, v_wallet_id, -v_totals.charged, v_balance),
-         (v_transfer_id, (select id from ledger_account where kind = 'house'), v_totals.charged, null);
+  values (v_transfer_id, v_wallet_id, -v_charged, v_balance),
+         (v_transfer_id, (select id from ledger_account where kind = 'house'), v_charged, null);
   perform pg_notify('tanghuay_events', jsonb_build_object(
     'type', 'balance', 'accountId', p_account_id::text, 'balance', v_balance::text, 'transferId', v_transfer_id::text)::text);
 
   insert into lotto_slip (id, account_id, round_id, stake, discount, charged, note, bet_transfer_id, created_at)
   overriding system value
-  values (v_slip_id, p_account_id, p_round_id, v_totals.stake, v_totals.discount, v_totals.charged, p_note, v_transfer_id, p_now);
+  values (v_slip_id, p_account_id, p_round_id, v_stake, v_discount, v_charged, p_note, v_transfer_id, p_now);
   with inserted as (
     insert into lotto_slip_item (slip_id, round_id, account_id, bet_type, number, stake, rate, pay_percent, discount_bp, charged, win_amount)
     select v_slip_id, p_round_id, p_account_id, x.bet_type, x.number, x.stake, x.rate, x.pay, x.discount_bp, x.charged, x.win

@@ -1,7 +1,7 @@
 // The live sessions an API instance has recently checked, kept in memory so that an access token
 // is answered without reading the database (docs/security.md#sessions): one cache per app, keyed by
 // the session's public id. Whatever ends a session or changes what is kept of it publishes a
-// SessionsEvent naming the account on the events channel, in its transaction (sessions.ts
+// SessionsEvent naming the account on the sessions channel (db/events.ts), in its transaction (sessions.ts
 // `publishSessionsChanged`); every instance's cache LISTENs and drops that account's sessions, and
 // the instance that made the change drops them before it answers (`dropSessionsChangedByRequests`)
 // rather than wait for the notification. Only live sessions are kept, and not one read while
@@ -13,7 +13,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthSettings } from '../../config/settings.ts';
 import type { Connection, Unlisten } from '../../db/connection.ts';
-import { EVENTS_CHANNEL } from '../../db/events.ts';
+import { SESSIONS_CHANNEL } from '../../db/events.ts';
 
 /** The event that an account's sessions, or what a session cache keeps of them, changed. */
 export interface SessionsEvent {
@@ -74,7 +74,7 @@ export function createSessionCache<Session extends { readonly id: bigint }>(
   const cache = {
     /** Starts listening on the events channel (when the app is ready); nothing is kept before. */
     async listen(connection: Connection): Promise<void> {
-      unlisten = await connection.listen(EVENTS_CHANNEL, received, (up) => {
+      unlisten = await connection.listen(SESSIONS_CHANNEL, received, (up) => {
         cache.clear();
         listening = up;
       });
@@ -123,7 +123,7 @@ export function createSessionCache<Session extends { readonly id: bigint }>(
   };
 
   function received(payload: string): void {
-    // Every event of the channel comes here; the realtime hub reports one that is not JSON.
+    // Published by this app's auth module only (sessions.ts), so trusted to be JSON.
     let event: Partial<SessionsEvent> | null;
     try {
       event = JSON.parse(payload) as typeof event;

@@ -10,7 +10,7 @@ import type { LoginAnswer, UserData } from '@tanghuay/shared-auth/user-data';
 import type { Kysely } from 'kysely';
 import type { AuthSettings } from '../../config/settings.ts';
 import type { Database } from '../../db/database.ts';
-import { publish } from '../../db/events.ts';
+import { publish, SESSIONS_CHANNEL } from '../../db/events.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { abilitiesFor, abilityOf, type Role, type Usertype } from './abilities.ts';
 import { changedByThisRequest, type SessionCache, type SessionsEvent } from './session-cache.ts';
@@ -140,7 +140,7 @@ export async function startSession(trx: Kysely<AuthTables>, settings: AuthSettin
 export async function publishSessionsChanged(trx: Database, accountId: bigint): Promise<void> {
   changedByThisRequest(accountId);
   const event: SessionsEvent = { type: 'sessions', accountId: String(accountId) };
-  await publish(trx, event);
+  await publish(trx, SESSIONS_CHANNEL, event);
 }
 
 /**

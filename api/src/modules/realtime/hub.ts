@@ -12,15 +12,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Connection, Unlisten } from '../../db/connection.ts';
 import { EVENTS_CHANNEL } from '../../db/events.ts';
 import { satangToBaht } from '../../lib/money.ts';
-import type { SessionsEvent } from '../auth/index.ts';
 import { limitJson, type LottoEvent, roundTerms, type RoundStatus } from '../lotto/index.ts';
 import { type BalanceEvent, walletBalance } from '../wallet/index.ts';
 
-/**
- * What the events channel carries (db/events.ts): wallet's balances, lotto's rounds and limits, and
- * auth's sessions (for the session cache, which listens on its own; sockets check theirs as they go).
- */
-export type ChannelEvent = BalanceEvent | LottoEvent | SessionsEvent;
+/** What the events channel carries (db/events.ts): wallet's balances and lotto's rounds and limits. */
+export type ChannelEvent = BalanceEvent | LottoEvent;
 
 /** What the server sends on /ws. */
 export type ServerMessage =
@@ -127,7 +123,6 @@ export function createHub(connection: Connection, log: FastifyBaseLogger, { sess
       log.error({ payload }, 'realtime: an event that is not JSON');
       return;
     }
-    if (event.type === 'sessions') return;
     if (event.type !== 'balance') {
       void inOrder(() => deliver(event));
       return;

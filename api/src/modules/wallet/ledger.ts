@@ -10,7 +10,7 @@
 // transaction commits.
 import { type Kysely, type NotNull, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { publish } from '../../db/events.ts';
+import { EVENTS_CHANNEL, publish } from '../../db/events.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import {
   isMemberKind,
@@ -193,7 +193,7 @@ async function postWave(trx: Kysely<WalletTables>, wave: { index: number; reques
     const transferId = String(byIndex.get(move.index));
     return [{ type: 'balance', accountId: String(row.owner_account_id), balance: String(row.balance), transferId }];
   });
-  await publish(trx, ...events);
+  await publish(trx, EVENTS_CHANNEL, ...events);
   return wave.map(({ request }, at) => ({
     transferId: transferOf(at),
     balances: new Map(

@@ -2,7 +2,7 @@
 // when it changes: a round's limit items, a round's stored status. Published with src/db/events.ts
 // inside the transaction of the change (docs/architecture.md#session-bus).
 import type { Database } from '../../../db/database.ts';
-import { publish } from '../../../db/events.ts';
+import { EVENTS_CHANNEL, publish } from '../../../db/events.ts';
 import type { RoundStatus } from '../tables.ts';
 
 export type LottoEvent =
@@ -12,4 +12,4 @@ export type LottoEvent =
   | { type: 'round'; roundId: string; status: RoundStatus };
 
 /** Publishes a lottery event, delivered only if the transaction commits. */
-export const publishLottoEvent = (trx: Database, event: LottoEvent): Promise<void> => publish(trx, event);
+export const publishLottoEvent = (trx: Database, event: LottoEvent): Promise<void> => publish(trx, EVENTS_CHANNEL, event);
