@@ -55,6 +55,11 @@ alter table lotto_slip_item
   add constraint lotto_slip_item_slip_fkey foreign key (slip_id, round_id, account_id)
     references lotto_slip (id, round_id, account_id);
 
+-- An item of a slip once priced, as the function carries it between its statements.
+create type lotto_priced_item as (
+  bet_type text, number text, stake bigint, rate integer, pay_percent integer, discount_bp integer, charged bigint, win_amount bigint
+);
+
 -- Places a slip for a member (docs/domain.md#slips), with its Idempotency-Key, in the caller's
 -- single statement: claims the key, checks the member, the round and every item, raises the
 -- number stakes, charges the wallet through the ledger and records the slip.
@@ -80,7 +85,11 @@ alter table lotto_slip_item
 create function lotto_place_slip(
   p_account_id bigint, p_round_id bigint, p_key text, p_request_hash text,
   p_types text[], p_numbers text[], p_stakes bigint[], p_note text, p_now timestamptz
-) returns jsonb language plpgsql as $$
+) returns jsonb language plpgsql
+-- Its statements' plans are made once per connection and kept (no re-planning per bet): each
+-- reads by a key, which a generic plan serves as well as a custom one.
+set plan_cache_mode = force_generic_plan
+as $$
 declare
   v_stored record;
   v_member record;
@@ -91,15 +100,7 @@ declare
   v_item_problems jsonb;
   v_slip_problems jsonb := '[]';
   v_all_priced boolean;
-  a_type text[];
-  a_number text[];
-  a_stake bigint[];
-  a_rate integer[];
-  a_pay integer[];
-  a_discount_bp integer[];
-  a_discount bigint[];
-  a_charged bigint[];
-  a_win bigint[];
+  a_items lotto_priced_item[];
   a_left_out text[];
   n_type text[];
   n_number text[];
@@ -180,31 +181,22 @@ begin
   )
   select coalesce(jsonb_agg(problem order by n) filter (where problem is not null), '[]'),
          bool_and(priced),
-         array_agg(bet_type order by n) filter (where priced),
-         array_agg(number order by n) filter (where priced),
-         array_agg(stake order by n) filter (where priced),
-         array_agg(rate order by n) filter (where priced),
-         array_agg(pay_percent order by n) filter (where priced),
-         array_agg(discount_bp order by n) filter (where priced),
-         array_agg(discount order by n) filter (where priced),
-         array_agg(charged order by n) filter (where priced),
-         array_agg(win_amount order by n) filter (where priced),
+         array_agg(row(bet_type, number, stake, rate, pay_percent, discount_bp, charged, win_amount)::lotto_priced_item order by n)
+           filter (where priced),
          array_agg(bet_type || ':' || number) filter (where not priced),
          coalesce(sum(stake) filter (where priced), 0)::bigint,
          coalesce(sum(discount) filter (where priced), 0)::bigint,
          coalesce(sum(charged) filter (where priced), 0)::bigint
-  into v_item_problems, v_all_priced, a_type, a_number, a_stake, a_rate, a_pay, a_discount_bp, a_discount, a_charged, a_win, a_left_out,
-       v_stake, v_discount, v_charged
+  into v_item_problems, v_all_priced, a_items, a_left_out, v_stake, v_discount, v_charged
   from judged;
 
-  -- The slip's stake on each number, in lock order, leaving out the numbers of unpriced items.
-  select array_agg(bet_type order by bet_type collate "C", number collate "C"),
-         array_agg(number order by bet_type collate "C", number collate "C"),
-         array_agg(stake order by bet_type collate "C", number collate "C")
+  -- The slip's stake on each number, leaving out the numbers of unpriced items (the statements
+  -- below take them in lock order, (bet type, number)).
+  select array_agg(bet_type), array_agg(number), array_agg(stake)
   into n_type, n_number, n_stake
   from (
     select x.bet_type, x.number, sum(x.stake)::bigint as stake
-    from unnest(a_type, a_number, a_stake) as x (bet_type, number, stake)
+    from unnest(a_items) as x
     where x.bet_type || ':' || x.number <> all (coalesce(a_left_out, '{}'))
     group by x.bet_type, x.number
   ) per_number;
@@ -214,9 +206,9 @@ begin
     -- the bet type's maximum.
     select coalesce(jsonb_agg(jsonb_build_object(
              'code', 'STAKE_ABOVE_MAX', 'type', x.bet_type, 'number', x.number,
-             'max', bt.max_stake::text, 'before', earlier.stake::text) order by x.n), '[]')
+             'max', bt.max_stake::text, 'before', earlier.stake::text) order by x.bet_type collate "C", x.number collate "C"), '[]')
     into v_problems
-    from unnest(n_type, n_number, n_stake) with ordinality as x (bet_type, number, stake, n)
+    from unnest(n_type, n_number, n_stake) as x (bet_type, number, stake)
     join lotto_bet_type bt on bt.lotto_code = v_round.lotto_code and bt.bet_type = x.bet_type
     cross join lateral (
       select coalesce(sum(i.stake), 0)::bigint as stake from lotto_slip_item i
@@ -232,10 +224,10 @@ begin
     with raised as (
       insert into lotto_number_stake as ns (round_id, bet_type, number, stake)
       select p_round_id, x.bet_type, x.number, x.stake
-      from unnest(n_type, n_number, n_stake) with ordinality as x (bet_type, number, stake, n)
+      from unnest(n_type, n_number, n_stake) as x (bet_type, number, stake)
       where x.stake <= coalesce((select l.value from lotto_limit l where l.round_id = p_round_id
                                    and l.bet_type = x.bet_type and l.number = x.number and l.kind = 'cap'), x.stake)
-      order by x.n
+      order by x.bet_type collate "C", x.number collate "C"
       on conflict (round_id, bet_type, number) do update set stake = ns.stake + excluded.stake
       where ns.stake + excluded.stake <= coalesce((select l.value from lotto_limit l where l.round_id = p_round_id
                                                      and l.bet_type = excluded.bet_type and l.number = excluded.number
@@ -250,9 +242,9 @@ begin
     -- rows are locked, their stakes current).
     select coalesce(jsonb_agg(jsonb_build_object(
              'code', 'NUMBER_FULL', 'type', x.bet_type, 'number', x.number,
-             'open', greatest(l.value - coalesce(taken.stake, 0), 0)::text) order by x.n), '[]')
+             'open', greatest(l.value - coalesce(taken.stake, 0), 0)::text) order by x.bet_type collate "C", x.number collate "C"), '[]')
     into v_problems
-    from unnest(n_type, n_number) with ordinality as x (bet_type, number, n)
+    from unnest(n_type, n_number) as x (bet_type, number)
     join lotto_limit l on l.round_id = p_round_id and l.bet_type = x.bet_type and l.number = x.number and l.kind = 'cap'
     left join lotto_number_stake taken on taken.round_id = p_round_id and taken.bet_type = x.bet_type and taken.number = x.number
     where x.bet_type || ':' || x.number <> all (coalesce(n_raised, '{}'));
@@ -284,9 +276,8 @@ begin
   values (v_slip_id, p_account_id, p_round_id, v_stake, v_discount, v_charged, p_note, v_transfer_id, p_now);
   with inserted as (
     insert into lotto_slip_item (slip_id, round_id, account_id, bet_type, number, stake, rate, pay_percent, discount_bp, charged, win_amount)
-    select v_slip_id, p_round_id, p_account_id, x.bet_type, x.number, x.stake, x.rate, x.pay, x.discount_bp, x.charged, x.win
-    from unnest(a_type, a_number, a_stake, a_rate, a_pay, a_discount_bp, a_charged, a_win) with ordinality
-      as x (bet_type, number, stake, rate, pay, discount_bp, charged, win, n)
+    select v_slip_id, p_round_id, p_account_id, x.bet_type, x.number, x.stake, x.rate, x.pay_percent, x.discount_bp, x.charged, x.win_amount
+    from unnest(a_items) with ordinality as x (bet_type, number, stake, rate, pay_percent, discount_bp, charged, win_amount, n)
     order by x.n
     returning id, bet_type, number, stake, rate, pay_percent, discount_bp, charged, win_amount
   )
