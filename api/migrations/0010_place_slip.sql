@@ -55,6 +55,32 @@ alter table lotto_slip_item
   add constraint lotto_slip_item_slip_fkey foreign key (slip_id, round_id, account_id)
     references lotto_slip (id, round_id, account_id);
 
+-- The round's stake on a number is kept only while the number is capped (a bet on an uncapped
+-- number has no shared row to wait on): a cap set on a number starts from what its pending items
+-- already hold, and a cap taken away takes its stake row with it. The back office changes a
+-- round's limits with the round locked, so no bet or cancel runs meanwhile.
+create function lotto_limit_keeps_number_stake() returns trigger language plpgsql as $$
+begin
+  if tg_op in ('UPDATE', 'DELETE') and old.kind = 'cap' then
+    delete from lotto_number_stake where round_id = old.round_id and bet_type = old.bet_type and number = old.number;
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') and new.kind = 'cap' then
+    insert into lotto_number_stake (round_id, bet_type, number, stake)
+    select new.round_id, new.bet_type, new.number, coalesce(sum(stake), 0)
+    from lotto_slip_item
+    where round_id = new.round_id and bet_type = new.bet_type and number = new.number and status = 'pending';
+  end if;
+  return null;
+end $$;
+
+create trigger lotto_limit_keeps_number_stake after insert or update or delete on lotto_limit
+  for each row execute function lotto_limit_keeps_number_stake();
+
+-- Stakes of numbers that are not capped are no longer kept.
+delete from lotto_number_stake ns
+where not exists (select 1 from lotto_limit l where l.round_id = ns.round_id and l.bet_type = ns.bet_type
+                    and l.number = ns.number and l.kind = 'cap');
+
 -- An item of a slip once priced, as the function carries it between its statements.
 create type lotto_priced_item as (
   bet_type text, number text, stake bigint, rate integer, pay_percent integer, discount_bp integer, charged bigint, win_amount bigint
@@ -109,6 +135,7 @@ declare
   v_stake bigint;
   v_discount bigint;
   v_charged bigint;
+  v_capped integer;
   v_problems jsonb;
   v_slip_id bigint;
   v_items jsonb;
@@ -186,8 +213,9 @@ begin
          array_agg(bet_type || ':' || number) filter (where not priced),
          coalesce(sum(stake) filter (where priced), 0)::bigint,
          coalesce(sum(discount) filter (where priced), 0)::bigint,
-         coalesce(sum(charged) filter (where priced), 0)::bigint
-  into v_item_problems, v_all_priced, a_items, a_left_out, v_stake, v_discount, v_charged
+         coalesce(sum(charged) filter (where priced), 0)::bigint,
+         count(distinct bet_type || ':' || number) filter (where priced and limit_kind = 'cap')
+  into v_item_problems, v_all_priced, a_items, a_left_out, v_stake, v_discount, v_charged, v_capped
   from judged;
 
   -- The slip's stake on each number, leaving out the numbers of unpriced items (the statements
@@ -218,26 +246,28 @@ begin
     where earlier.stake + x.stake > bt.max_stake;
     v_slip_problems := v_slip_problems || v_problems;
 
-    -- The stakes added to the round's number stakes in one statement: a capped number's only if its
-    -- total stays within the cap (an insert or update that does not happen returns no row; the row
-    -- is locked either way, so the check and the raise are one).
-    with raised as (
-      insert into lotto_number_stake as ns (round_id, bet_type, number, stake)
-      select p_round_id, x.bet_type, x.number, x.stake
-      from unnest(n_type, n_number, n_stake) as x (bet_type, number, stake)
-      where x.stake <= coalesce((select l.value from lotto_limit l where l.round_id = p_round_id
-                                   and l.bet_type = x.bet_type and l.number = x.number and l.kind = 'cap'), x.stake)
-      order by x.bet_type collate "C", x.number collate "C"
-      on conflict (round_id, bet_type, number) do update set stake = ns.stake + excluded.stake
-      where ns.stake + excluded.stake <= coalesce((select l.value from lotto_limit l where l.round_id = p_round_id
-                                                     and l.bet_type = excluded.bet_type and l.number = excluded.number
-                                                     and l.kind = 'cap'), ns.stake + excluded.stake)
-      returning ns.bet_type || ':' || ns.number as k
-    )
-    select array_agg(k) into n_raised from raised;
+    -- The slip's stakes on capped numbers added to their number stakes in one statement, each only
+    -- if its total stays within the cap (an insert or update that does not happen returns no row;
+    -- the row is locked either way, so the check and the raise are one). Uncapped numbers have no
+    -- shared row to wait on.
+    if v_capped > 0 then
+      with raised as (
+        insert into lotto_number_stake as ns (round_id, bet_type, number, stake)
+        select p_round_id, x.bet_type, x.number, x.stake
+        from unnest(n_type, n_number, n_stake) as x (bet_type, number, stake)
+        join lotto_limit l on l.round_id = p_round_id and l.bet_type = x.bet_type and l.number = x.number and l.kind = 'cap'
+        where x.stake <= l.value
+        order by x.bet_type collate "C", x.number collate "C"
+        on conflict (round_id, bet_type, number) do update set stake = ns.stake + excluded.stake
+        where ns.stake + excluded.stake <= (select l.value from lotto_limit l where l.round_id = p_round_id
+                                              and l.bet_type = excluded.bet_type and l.number = excluded.number and l.kind = 'cap')
+        returning ns.bet_type || ':' || ns.number as k
+      )
+      select array_agg(k) into n_raised from raised;
+    end if;
   end if;
 
-  if coalesce(array_length(n_raised, 1), 0) < coalesce(array_length(n_type, 1), 0) then
+  if v_capped > coalesce(array_length(n_raised, 1), 0) then
     -- The numbers left full, named with what is still open on each (read after the raise: the
     -- rows are locked, their stakes current).
     select coalesce(jsonb_agg(jsonb_build_object(

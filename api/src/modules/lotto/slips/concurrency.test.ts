@@ -76,7 +76,13 @@ it("keeps a member's total per number within the maximum when their slips arrive
     Array.from({ length: 8 }, () => postSlip(ctx, member as SignedIn, { roundId: String(round), items: [{ type: '3top', number: '321', amount: 500 }] })),
   );
   expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(4);
-  expect(await numberStake(ctx.db, round, '3top', '321')).toBe(200_000n);
+  const { stake } = await ctx.db
+    .selectFrom('lotto_slip_item')
+    .select((eb) => eb.fn.sum<bigint>('stake').as('stake'))
+    .where('round_id', '=', round)
+    .where('account_id', '=', (member as SignedIn).id)
+    .executeTakeFirstOrThrow();
+  expect(BigInt(stake)).toBe(200_000n);
   await expectCleanBooks(ctx.db);
 }, 60_000);
 

@@ -84,8 +84,8 @@ describe('POST /api/lotto/slips', () => {
       ['2bottom', 1_000n, 9_000, 50, 0, 1_000n, 45_000n],
       ['3tod', 3_333n, 15_000, 100, 0, 3_333n, 499_950n],
     ]);
-    expect(await numberStake(ctx.db, round, '3top', '123')).toBe(100n);
-    expect(await numberStake(ctx.db, round, '2bottom', '45')).toBe(1_000n);
+    // No number of the round is capped: no stake is kept on any of them for others to wait on.
+    expect(await ctx.db.selectFrom('lotto_number_stake').selectAll().where('round_id', '=', round).execute()).toEqual([]);
     await expectCleanBooks(ctx.db);
   });
 
@@ -179,6 +179,32 @@ describe('POST /api/lotto/slips', () => {
     );
     // Other numbers and other types of the same number are not capped.
     await placeTestSlip(ctx, first, { roundId: capped, items: [{ type: '2top', number: '99', amount: 100 }, { type: '2bottom', number: '98', amount: 100 }] });
+    await expectCleanBooks(ctx.db);
+  });
+
+  it("keeps a capped number's stake from its pending items when the cap is set, taken away and set again", async () => {
+    const capRound = await openRound('hanoi-normal', 3);
+    const member = await fundedMember(ctx, 100_000n);
+    const cap = (value: bigint) => insertTestLimits(ctx.db, capRound, [{ type: '2top', number: '27', kind: 'cap', value }]);
+    const uncap = () => ctx.db.deleteFrom('lotto_limit').where('round_id', '=', capRound).execute();
+    await placeTestSlip(ctx, member, { roundId: capRound, items: [{ type: '2top', number: '27', amount: 30 }] });
+    await cap(100_000n);
+    expect(await numberStake(ctx.db, capRound, '2top', '27')).toBe(3_000n);
+    await placeTestSlip(ctx, member, { roundId: capRound, items: [{ type: '2top', number: '27', amount: 20 }] });
+    expect(await numberStake(ctx.db, capRound, '2top', '27')).toBe(5_000n);
+    await uncap();
+    expect(await numberStake(ctx.db, capRound, '2top', '27')).toBe(0n);
+    // Bets while it is not capped are counted once it is capped again.
+    await placeTestSlip(ctx, member, { roundId: capRound, items: [{ type: '2top', number: '27', amount: 40 }] });
+    await cap(9_000n);
+    expect(await numberStake(ctx.db, capRound, '2top', '27')).toBe(9_000n);
+    await expectRefused(
+      member,
+      { roundId: String(capRound), items: [{ type: '2top', number: '27', amount: 1 }] },
+      409,
+      'NUMBER_FULL',
+      'เลข 27 แทง 2 ตัวบน เต็มแล้ว',
+    );
     await expectCleanBooks(ctx.db);
   });
 
