@@ -9,6 +9,9 @@ test('a second sign-in elsewhere signs this page out within 30 seconds', async (
   await storeSession(page, member);
   await page.goto('/tanghuay-round');
   await expect(page.getByTestId('balance-amount')).toHaveText('0');
+  // The board has loaded (its requests were answered) before the account signs in elsewhere: a
+  // request still on its way would be refused at once and sign the page out before its check.
+  await expect(page.locator('a[data-round-id]').first()).toBeVisible();
 
   // The same member signs in on another device.
   await logIn(request, { username: member.userData.username, password: MEMBER_PASSWORD });
