@@ -8,6 +8,11 @@ const schema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Where the embedded PGlite keeps its files (relative to the working directory). */
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+  /**
+   * How often the embedded PGlite's table statistics are refreshed (it has no autovacuum): plans
+   * made while the tables were small are made again as they grow (docs/performance.md).
+   */
+  PGLITE_ANALYZE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Demo mode seeds the demo accounts and credits deposits at once as play money; 'false' for production. */
   DEMO_MODE: z.stringbool().default(true),

@@ -1,7 +1,7 @@
 // Connection.listen on both databases: committed notifications only, until stopped; on PostgreSQL
 // the listener comes back by itself when its connection is killed, and says so.
 import { sql } from 'kysely';
-import type { Connection } from './connection.ts';
+import { type Connection, openConnection } from './connection.ts';
 import { onPostgres, useTestDatabase } from '../testing/test-database.ts';
 
 const ctx = useTestDatabase({ migrated: false });
@@ -101,3 +101,20 @@ it(
     await unlisten();
   },
 );
+
+it('refreshes an embedded PGlite’s table statistics on its own, as autovacuum would', async () => {
+  const connection = await openConnection({ pgliteDir: undefined, analyzeEverySeconds: 1 });
+  try {
+    await sql`create table grown (id int primary key)`.execute(connection.db);
+    await sql`insert into grown select generate_series(1, 5000)`.execute(connection.db);
+    const rowsKnown = async () =>
+      (await sql<{ reltuples: number }>`select reltuples from pg_class where relname = 'grown'`.execute(connection.db)).rows[0]?.reltuples;
+    expect(await rowsKnown()).toBe(-1); // never analyzed
+    for (let waited = 0; (await rowsKnown()) !== 5000 && waited < 10_000; waited += 200) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await rowsKnown()).toBe(5000);
+  } finally {
+    await connection.close();
+  }
+});

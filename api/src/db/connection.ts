@@ -4,7 +4,7 @@
 // NOTIFY messages (the realtime fan-out between API instances).
 import { mkdir } from 'node:fs/promises';
 import { PGlite, types } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
 
@@ -41,14 +41,22 @@ const asText = (value: string) => value;
 
 export type ConnectionOptions =
   | { databaseUrl: string }
-  | { pgliteDir: string | undefined /* undefined: in memory */ };
+  | {
+      pgliteDir: string | undefined /* undefined: in memory */;
+      /** How often to refresh the table statistics (PGlite has no autovacuum); unset: never. */
+      analyzeEverySeconds?: number;
+    };
 
 /** The database the environment names: DATABASE_URL when set, else PGlite in PGLITE_DIR. */
-export const configuredDatabase = (env: { DATABASE_URL?: string | undefined; PGLITE_DIR: string }): ConnectionOptions =>
-  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR };
+export const configuredDatabase = (env: {
+  DATABASE_URL?: string | undefined;
+  PGLITE_DIR: string;
+  PGLITE_ANALYZE_SECONDS: number;
+}): ConnectionOptions =>
+  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR, analyzeEverySeconds: env.PGLITE_ANALYZE_SECONDS };
 
 export async function openConnection(options: ConnectionOptions): Promise<Connection> {
-  return 'databaseUrl' in options ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+  return 'databaseUrl' in options ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir, options.analyzeEverySeconds);
 }
 
 /** Listeners of one connection, all stopped when it closes. */
@@ -181,12 +189,32 @@ function openPostgres(connectionString: string): Connection {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Connection> {
+/**
+ * Refreshes the table statistics every `seconds`, as PostgreSQL's autovacuum would: PGlite has
+ * none, so the plans it made while the tables were small (kept for the life of its one
+ * connection) would stay, scanning whole tables once they are large. ANALYZE invalidates them.
+ */
+function analyzeEvery(db: Kysely<unknown>, seconds: number): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sql`analyze`
+      .execute(db)
+      .catch((error: Error) => console.warn(`PGlite: the statistics were not refreshed (${error.message})`))
+      .finally(() => (running = false));
+  }, seconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+async function openPglite(dataDir: string | undefined, analyzeEverySeconds: number | undefined): Promise<Connection> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, {
     parsers: { [types.INT8]: (value: string) => BigInt(value), [types.DATE]: asText },
   });
   const db = new Kysely<unknown>({ dialect: new PGliteDialect({ pglite }) });
+  const stopAnalyzing = analyzeEverySeconds === undefined ? () => {} : analyzeEvery(db, analyzeEverySeconds);
   const listening = listeners();
   return {
     kind: 'pglite',
@@ -205,6 +233,7 @@ async function openPglite(dataDir: string | undefined): Promise<Connection> {
       return listening.add(() => unlisten());
     },
     async close() {
+      stopAnalyzing();
       await listening.stopAll();
       await db.destroy();
     },
