@@ -1,8 +1,8 @@
 // Authentication for routes: `app.authenticate` (an onRequest/preHandler hook) checks the Bearer
 // access token and that its session is live and the account's current one (from the app's session
-// cache, docs/security.md#sessions), then sets `request.account`. `requireAbility(action, subject)` runs after it for back-office routes: the
-// account's ability, the same CASL rules the front end receives (docs/backoffice.md#rights);
-// `requireRole(...)` for the member's own routes.
+// cache, docs/security.md#sessions), then sets `request.account`. `requireAbility(action, subject)`
+// runs after it for back-office routes: the account's ability, the same CASL rules the front end
+// receives (docs/backoffice.md#rights); `requireRole(...)` for the member's own routes.
 //
 //   app.get('/x', { onRequest: [app.authenticate, requireAbility('manage', 'Payment')] }, (request) => {
 //     const account = accountOf(request);

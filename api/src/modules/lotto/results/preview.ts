@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { LottoTables } from '../tables.ts';
 import { roundNotFound } from '../rounds/round-locks.ts';
 import { byId } from '../slips/slip-wallets.ts';
-import { roundInfoQuery, toRoundInfo } from '../rounds/round-terms.ts';
+import { roundInfo } from '../rounds/round-terms.ts';
 import { entryNumbers, numbersOfRow, type ResultBody } from './results.ts';
 import { movesOf, type PlannedMember, previewSettlement, type SettleMoves } from './settlement.ts';
 import { sameNumbers, winningNumbers } from './winning-numbers.ts';
@@ -53,9 +53,9 @@ export async function previewResult(
   db: Kysely<LottoTables>,
   { roundId, body, now }: { roundId: bigint; body: ResultBody; now: Date },
 ): Promise<ResultPreview> {
-  const row = await roundInfoQuery(db).where('r.id', '=', roundId).executeTakeFirst();
-  if (!row) throw roundNotFound();
-  const numbers = entryNumbers(toRoundInfo(row), body, now);
+  const round = await roundInfo(db, roundId);
+  if (!round) throw roundNotFound();
+  const numbers = entryNumbers(round, body, now);
   const current = await db.selectFrom('lotto_result').selectAll().where('round_id', '=', roundId).executeTakeFirst();
   const correction = current !== undefined;
   const planned = await previewSettlement(db, { roundId, winning: winningNumbers(numbers), correction });

@@ -73,15 +73,21 @@ export const toRoundInfo = (row: RoundInfoRow): RoundInfo => ({
   status: row.status,
 });
 
+/** The round with its lottery; null when there is no such round. */
+export async function roundInfo(db: Kysely<LottoTables>, roundId: bigint): Promise<RoundInfo | null> {
+  const row = await roundInfoQuery(db).where('r.id', '=', roundId).executeTakeFirst();
+  return row ? toRoundInfo(row) : null;
+}
+
 /** The round with its lottery's enabled bet types and its limit items; null when there is no such round. */
 export async function roundTerms(db: Kysely<LottoTables>, roundId: bigint): Promise<RoundTerms | null> {
-  const row = await roundInfoQuery(db).where('r.id', '=', roundId).executeTakeFirst();
-  if (!row) return null;
+  const round = await roundInfo(db, roundId);
+  if (!round) return null;
   const [betTypes, limits] = await Promise.all([
     db
       .selectFrom('lotto_bet_type')
       .select(['bet_type', 'rate', 'min_stake', 'max_stake', 'discount_bp'])
-      .where('lotto_code', '=', row.lotto_code)
+      .where('lotto_code', '=', round.lottoCode)
       .where('enabled', '=', true)
       .execute(),
     db
@@ -91,7 +97,7 @@ export async function roundTerms(db: Kysely<LottoTables>, roundId: bigint): Prom
       .execute(),
   ]);
   return {
-    round: toRoundInfo(row),
+    round,
     betTypes: betTypes.map(toBetTypeTerms).sort(byBetType),
     limits: limits
       .map((l) => ({ type: l.bet_type, number: l.number, kind: l.kind, value: l.value }))

@@ -14,8 +14,7 @@ import { bahtToSatang, formatBaht } from '../../../lib/money.ts';
 import { thaiDate, thaiDateTime } from '../catalog/bangkok-time.ts';
 import { BET_TYPE_NAMES, type BetType, DIGITS, numberProblem } from '../catalog/bet-types.ts';
 import { roundNotFound } from '../rounds/round-locks.ts';
-import type { RoundInfo } from '../rounds/round-terms.ts';
-import { roundInfoQuery, toRoundInfo } from '../rounds/round-terms.ts';
+import { type RoundInfo, roundInfo } from '../rounds/round-terms.ts';
 import type { RoundStatus } from '../tables.ts';
 import { type CancelWindow, parseCancelWindow } from './cancel-window.ts';
 import type { SlipHead, SlipItem } from './reads.ts';
@@ -152,8 +151,12 @@ function refusalOf(error: unknown): Refusal | null {
   return JSON.parse(detail) as Refusal;
 }
 
-const roundInfo = async (db: Database, roundId: bigint): Promise<RoundInfo> =>
-  toRoundInfo(await roundInfoQuery(db).where('r.id', '=', roundId).executeTakeFirstOrThrow());
+/** The refused bet's round, for the words of its refusal (it exists: the function found it). */
+const refusedRound = async (db: Database, roundId: bigint): Promise<RoundInfo> => {
+  const round = await roundInfo(db, roundId);
+  if (!round) throw roundNotFound();
+  return round;
+};
 
 function slipProblem(refusal: SlipRefusal): Problem {
   switch (refusal.code) {
@@ -190,12 +193,12 @@ async function refused(db: Database, request: SlipRequest, found: (Problem | nul
       case 'ROUND_NOT_FOUND':
         return roundNotFound();
       case 'ROUND_NOT_OPEN':
-        return notOpen(await roundInfo(db, roundId), why.status, now);
+        return notOpen(await refusedRound(db, roundId), why.status, now);
     }
   }
   // Per item: the lottery not offering its bet type first, then what was found here, then the rest.
   const ofItem = new Map(refusal.items.map((problem) => [problem.n, problem]));
-  const lottoName = ofItem.size > 0 ? (await roundInfo(db, roundId)).lottoName : '';
+  const lottoName = ofItem.size > 0 ? (await refusedRound(db, roundId)).lottoName : '';
   const itemProblems = items.flatMap((item, at): Problem[] => {
     const problem = ofItem.get(at + 1);
     if (problem?.code === 'BET_TYPE_NOT_OFFERED') {
