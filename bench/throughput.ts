@@ -20,7 +20,7 @@
 // "Benchmarks"); a bench never fails on speed.
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { type BenchDatabase, booksBalance, freshDatabase, type RunningApi, startApi } from './lib/api-process.ts';
+import { type ApiDatabase, booksBalance, freshDatabase, type RunningApi, startApi } from '@tanghuay/api/testing/api-process';
 import { type ApiCall, apiClient, freshKey } from './lib/client.ts';
 import { env } from './lib/env.ts';
 import { eachAtMost, percentiles, type Run, runFor } from './lib/load.ts';
@@ -173,7 +173,7 @@ async function settle(api: RunningApi, round: Round): Promise<Settled> {
 }
 
 /** How the settlement paid: its payout transfers, and the wallets and slips that won. */
-async function payoutsOf(database: BenchDatabase, round: Round): Promise<string> {
+async function payoutsOf(database: ApiDatabase, round: Round): Promise<string> {
   const session = await database.open();
   try {
     const [row] = await session.query<{ transfers: number; wallets: number; slips: number }>(
@@ -234,7 +234,7 @@ interface OnDatabase {
 }
 
 /** Straight on the database, with the API stopped (PGlite has one process at a time): the floors, and the round to settle. */
-async function onDatabase(database: BenchDatabase, round: Round, items: number): Promise<OnDatabase> {
+async function onDatabase(database: ApiDatabase, round: Round, items: number): Promise<OnDatabase> {
   const session = await database.open();
   try {
     const [version] = await session.query<{ server_version: string }>('show server_version');
@@ -264,7 +264,7 @@ async function main(): Promise<void> {
   if (MEMBERS < Math.max(...LEVELS)) {
     throw new Error(`BENCH_MEMBERS (${MEMBERS}) must be at least the most connections (${Math.max(...LEVELS)})`);
   }
-  const database = await freshDatabase();
+  const database = await freshDatabase(env.DATABASE_URL);
   const postgres = database.url !== undefined;
   const settleItems = env.BENCH_SETTLE_ITEMS ?? (postgres ? 1_000_000 : 100_000);
   const rows: Row[] = [];
@@ -273,12 +273,12 @@ async function main(): Promise<void> {
   let api: RunningApi | undefined;
   let balanced: boolean;
   try {
-    api = await startApi(database);
+    api = await startApi(database, { echo: true, env: { PATH: env.PATH } });
     const http = await overHttp(api);
     await api.stop();
     const direct = await onDatabase(database, http.settleRound, settleItems);
     serverVersion = direct.serverVersion;
-    api = await startApi(database);
+    api = await startApi(database, { echo: true, env: { PATH: env.PATH } });
     console.log(`… settling round #${http.settleRound.id}`);
     const settled = await settle(api, http.settleRound);
     await api.stop();

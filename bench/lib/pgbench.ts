@@ -7,7 +7,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { SqlSession } from './api-process.ts';
+import type { SqlSession } from '@tanghuay/api/testing/api-process';
 import { env } from './env.ts';
 
 const ROWS = 100_000;

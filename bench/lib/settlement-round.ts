@@ -12,7 +12,7 @@
 // and the stored balance equal to the last one. The books check after the run audits all of it,
 // and the ledger's triggers check the settlement's own entries against these.
 import { performance } from 'node:perf_hooks';
-import type { SqlSession } from './api-process.ts';
+import type { SqlSession } from '@tanghuay/api/testing/api-process';
 import { BET_TYPES, ITEMS_PER_SLIP } from './lottery.ts';
 
 /** What a seeded member keeps in the wallet after paying for their slips: 1,000 baht, in satang. */

@@ -33,6 +33,8 @@ export interface Connection {
   listen(channel: string, onMessage: (payload: string) => void, onConnection?: (listening: boolean) => void): Promise<Unlisten>;
   /** Closes the database, its listeners first. */
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, to start others from (`loadDataDir`). */
+  dump?(): Promise<Blob>;
 }
 
 const INT8_OID = 20;
@@ -45,6 +47,8 @@ export type ConnectionOptions =
       pgliteDir: string | undefined /* undefined: in memory */;
       /** How often to refresh the table statistics (PGlite has no autovacuum); unset: never. */
       analyzeEverySeconds?: number;
+      /** A new database starts as a copy of this `dump()` (tests start from a migrated one). */
+      loadDataDir?: Blob;
     };
 
 /** The database the environment names: DATABASE_URL when set, else PGlite in PGLITE_DIR. */
@@ -56,7 +60,7 @@ export const configuredDatabase = (env: {
   env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR, analyzeEverySeconds: env.PGLITE_ANALYZE_SECONDS };
 
 export async function openConnection(options: ConnectionOptions): Promise<Connection> {
-  return 'databaseUrl' in options ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir, options.analyzeEverySeconds);
+  return 'databaseUrl' in options ? openPostgres(options.databaseUrl) : openPglite(options);
 }
 
 /** Listeners of one connection, all stopped when it closes. */
@@ -208,9 +212,14 @@ function analyzeEvery(db: Kysely<unknown>, seconds: number): () => void {
   return () => clearInterval(timer);
 }
 
-async function openPglite(dataDir: string | undefined, analyzeEverySeconds: number | undefined): Promise<Connection> {
+async function openPglite({
+  pgliteDir: dataDir,
+  analyzeEverySeconds,
+  loadDataDir,
+}: Exclude<ConnectionOptions, { databaseUrl: string }>): Promise<Connection> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, {
+    loadDataDir,
     parsers: { [types.INT8]: (value: string) => BigInt(value), [types.DATE]: asText },
   });
   const db = new Kysely<unknown>({ dialect: new PGliteDialect({ pglite }) });
@@ -237,5 +246,6 @@ async function openPglite(dataDir: string | undefined, analyzeEverySeconds: numb
       await listening.stopAll();
       await db.destroy();
     },
+    dump: () => pglite.dumpDataDir('none'),
   };
 }

@@ -1,9 +1,12 @@
 // Each test file gets a database of its own: a fresh in-memory PGlite, or a fresh PostgreSQL
 // database on the server named by jest's `testDatabase` global (see jest.config.js).
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import pg from 'pg';
 import { openConnection, type Connection } from '../db/connection.ts';
-import { migrate } from '../db/migrate.ts';
+import { migrate, MIGRATIONS_DIR } from '../db/migrate.ts';
 
 declare global {
   /** 'pglite', or the URL of a PostgreSQL server to create test databases on. */
@@ -48,11 +51,44 @@ async function dropWhenIdle(name: string): Promise<void> {
   });
 }
 
+const TEMPLATE_DIR = path.resolve(import.meta.dirname, '../../node_modules/.cache/pglite-template');
+
+/** What a migrated database depends on: every migration and the PGlite build (its path names its version). */
+async function templateKey(): Promise<string> {
+  const hash = createHash('sha256').update(await realpath(createRequire(import.meta.url).resolve('@electric-sql/pglite')));
+  for (const name of (await readdir(MIGRATIONS_DIR)).sort()) hash.update(name).update(await readFile(path.join(MIGRATIONS_DIR, name)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated PGlite database as a tarball. Creating one takes 2–3 s (initdb in WebAssembly);
+ * loading a tarball, 0.3 s. The first test file that needs one migrates a database and keeps its
+ * dump in node_modules/.cache (written whole, then renamed); the others, in any worker, load it.
+ */
+async function migratedPgliteDump(): Promise<Blob> {
+  const name = `${await templateKey()}.tar`;
+  const file = path.join(TEMPLATE_DIR, name);
+  const kept = await readFile(file).catch(() => undefined);
+  if (kept) return new Blob([kept]);
+  const connection = await openConnection({ pgliteDir: undefined });
+  const dump = await migrate(connection)
+    .then(() => connection.dump!())
+    .finally(() => connection.close());
+  await mkdir(TEMPLATE_DIR, { recursive: true });
+  const partial = `${file}.${process.pid}`;
+  await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+  await rename(partial, file);
+  // Dumps of earlier migrations are of no more use.
+  for (const other of await readdir(TEMPLATE_DIR)) {
+    if (other.endsWith('.tar') && other !== name) await rm(path.join(TEMPLATE_DIR, other), { force: true });
+  }
+  return dump;
+}
+
 /** A fresh, empty database; `migrated: true` (the default) brings it to the current schema. */
 export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
   if (!onPostgres) {
-    const connection = await openConnection({ pgliteDir: undefined });
-    if (migrated) await migrate(connection);
+    const connection = await openConnection({ pgliteDir: undefined, loadDataDir: migrated ? await migratedPgliteDump() : undefined });
     return {
       connection,
       connect: () => Promise.reject(new Error('PGlite has a single connection')),
