@@ -26,7 +26,7 @@ import { siteRoutes } from './modules/site/index.ts';
 import { walletRoutes } from './modules/wallet/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 export interface AppOptions {
@@ -47,7 +47,10 @@ export interface AppOptions {
    * webhookSecret, the installation's own key from the database).
    */
   payments?: Partial<PaymentSettings>;
-  /** Realtime timings (defaults: 10 s to sign in, sessions checked every 30 s). */
+  /**
+   * Realtime timings and limits (defaults: 10 s to sign in, sessions checked every 30 s; the
+   * environment's default message and buffer limits).
+   */
   realtime?: Partial<RealtimeSettings>;
 }
 
@@ -70,7 +73,12 @@ async function resolveSettings({ connection, auth = {}, payments = {}, realtime 
       demoMode: payments.demoMode ?? defaults.DEMO_MODE,
       webhookSecret: payments.webhookSecret ?? (await installationSecret(connection.db, 'payment_webhook')),
     },
-    realtime: { ...REALTIME_DEFAULTS, ...realtime },
+    realtime: {
+      ...REALTIME_DEFAULTS,
+      maxMessageBytes: defaults.REALTIME_MAX_MESSAGE_BYTES,
+      maxBufferedBytes: defaults.REALTIME_MAX_BUFFERED_BYTES,
+      ...realtime,
+    },
   };
 }
 
@@ -81,6 +89,7 @@ export async function buildApp(options: AppOptions) {
     trustProxy,
     bodyLimit,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+    frameworkErrors,
   });
   registerErrorHandling(app);
   await registerSecurityHeaders(app);

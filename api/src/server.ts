@@ -25,6 +25,7 @@ const app = await buildApp({
     sessionCacheMaxEntries: env.SESSION_CACHE_MAX_ENTRIES,
   },
   payments: { demoMode: env.DEMO_MODE, webhookSecret: env.PAYMENT_WEBHOOK_SECRET },
+  realtime: { maxMessageBytes: env.REALTIME_MAX_MESSAGE_BYTES, maxBufferedBytes: env.REALTIME_MAX_BUFFERED_BYTES },
 });
 app.log.info(
   { database: connection.kind, appliedMigrations: applied },

@@ -42,6 +42,18 @@ const schema = z.object({
   SESSION_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(10_000),
   /** Registrations one client address may make per hour; each costs a password hash. */
   REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /**
+   * The largest message a realtime client (GET /ws) may send, in bytes: larger closes the socket
+   * with 4400, and one over 16 times this is not even read whole (1009). At least 1024: the
+   * sign-in message carries an access token.
+   */
+  REALTIME_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1024).max(1_048_576).default(4096),
+  /**
+   * What the API holds, in bytes, of the messages a realtime socket has not yet taken (once the
+   * operating system's buffers are full): past this the socket is closed with 1013, so a client
+   * that stops reading cannot grow the server's memory (docs/architecture.md#session-bus).
+   */
+  REALTIME_MAX_BUFFERED_BYTES: z.coerce.number().int().min(65_536).default(1_048_576),
   /** The largest request body the API reads, in bytes (the gateway reads the same variable). */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   /**

@@ -30,9 +30,14 @@ export interface RealtimeSettings {
   authTimeoutMs: number;
   /** How often every socket's session is checked (and the client pinged). */
   sessionCheckMs: number;
+  /** The largest client message read, bytes (REALTIME_MAX_MESSAGE_BYTES); larger closes the socket. */
+  maxMessageBytes: number;
+  /** What a socket that does not read may hold of the server's memory, bytes (REALTIME_MAX_BUFFERED_BYTES). */
+  maxBufferedBytes: number;
 }
 
-export const REALTIME_DEFAULTS: RealtimeSettings = { authTimeoutMs: 10_000, sessionCheckMs: 30_000 };
+/** The realtime timings; the limits come from the environment's defaults (env.ts). */
+export const REALTIME_DEFAULTS: Pick<RealtimeSettings, 'authTimeoutMs' | 'sessionCheckMs'> = { authTimeoutMs: 10_000, sessionCheckMs: 30_000 };
 
 export interface Settings {
   auth: AuthSettings;

@@ -1,6 +1,6 @@
 // Every error leaves the API as {error: {code, message}} with a message a member can read (Thai)
 // and the right status. Internal details go to the log, never to the caller.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface ApiErrorBody {
   error: { code: string; message: string };
@@ -40,6 +40,26 @@ export const errorResponses = <S extends number>(...statuses: S[]) =>
   Object.fromEntries(statuses.map((status) => [status, errorBody])) as Record<S, typeof errorBody>;
 
 const body = (code: string, message: string): ApiErrorBody => ({ error: { code, message } });
+
+/** Refusals Fastify makes before routing, by its error code: status and Thai message (code BAD_REQUEST, as other 4xx). */
+const FRAMEWORK_REFUSALS: Readonly<Record<string, [number, string]>> = {
+  FST_ERR_BAD_URL: [400, 'ที่อยู่ของคำขอไม่ถูกต้อง'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'ที่อยู่ของคำขอยาวเกินไป'],
+};
+
+/**
+ * Fastify's `frameworkErrors` option: a URL that does not decode or a path parameter over the
+ * router's length limit answers the envelope too (Fastify's own answer is English and echoes the URL).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const refusal = FRAMEWORK_REFUSALS[error.code];
+  if (refusal) {
+    void reply.code(refusal[0]).send(body('BAD_REQUEST', refusal[1]));
+    return;
+  }
+  request.log.error({ err: error }, 'unhandled framework error');
+  void reply.code(500).send(body('INTERNAL', 'ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง'));
+}
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => {

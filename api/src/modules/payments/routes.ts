@@ -154,9 +154,10 @@ export function paymentRoutes(context: RouteContext): Routes {
         {
           ...withdrawalHandling,
           schema: decideWithdrawalSchema,
-          // The reason is optional, so a request without any body is a decision without one.
+          // The reason is optional, so a request without any body is a decision without one. A JSON
+          // null is a body, and not an object: validation refuses it.
           preValidation: async (request) => {
-            request.body ??= {};
+            if (request.body === undefined) request.body = {};
           },
         },
         async (request, reply) => {

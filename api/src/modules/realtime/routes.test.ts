@@ -3,12 +3,14 @@ import { buildApp } from '../../app.ts';
 import { type SignedIn, signedInAccount } from '../../testing/accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { bet, expectCleanBooks } from '../../testing/ledger.ts';
-import { CLOSE_BAD_MESSAGE, CLOSE_UNAUTHENTICATED, MAX_MESSAGE_BYTES } from './routes.ts';
+import { readEnv } from '../../config/env.ts';
+import { CLOSE_BAD_MESSAGE, CLOSE_UNAUTHENTICATED } from './routes.ts';
 import { insertRound, openSocket, signedInSocket, type TestSocket } from './test-helpers.ts';
 import { inTransaction } from '../../db/database.ts';
 
 let clock = new Date('2026-11-22T03:00:00Z');
 const ctx = useTestApp({ now: () => clock, payments: { demoMode: true } });
+const MAX_MESSAGE_BYTES = readEnv({}).REALTIME_MAX_MESSAGE_BYTES;
 
 let keys = 0;
 const deposit = (member: SignedIn, amount: number) =>

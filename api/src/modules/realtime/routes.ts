@@ -8,8 +8,12 @@
 // client watches ({type:'watch', roundId} / {type:'unwatch'}). The session is checked again on
 // every balance event of the account and every `sessionCheckMs`: a token that expired or a session
 // ended elsewhere (new login, logout, self-exclusion, password reset) closes the socket with 4401.
-// A message that is not one of these, binary or too large closes it with 4400. Before closing with
-// 4400 or 4401 the server sends {type:'error', error:{code, message}}; the close reason is the code.
+// A message that is not one of these, binary or over `maxMessageBytes` closes it with 4400. Before
+// closing with 4400 or 4401 the server sends {type:'error', error:{code, message}}; the close reason
+// is the code. Below that, ws itself closes a frame over 16 times `maxMessageBytes` with 1009 and
+// one that breaks the protocol (text that is not UTF-8: 1007, other: 1002) without reading on. A
+// client that stops reading is closed with 1013 once the server holds more than `maxBufferedBytes`
+// of messages it has not taken.
 import fastifyWebsocket from '@fastify/websocket';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
@@ -18,13 +22,18 @@ import type { RouteContext, Routes } from '../../lib/route-context.ts';
 import { ApiError, errorResponses } from '../../plugins/errors.ts';
 import { createHub, type ServerMessage, type Subscriber } from './hub.ts';
 
-/** The largest client message read; larger ones close the socket (4400). */
-export const MAX_MESSAGE_BYTES = 4096;
-/** What ws itself buffers of one message before it gives up (1009); above MAX_MESSAGE_BYTES so that 4400 answers first. */
-const MAX_PAYLOAD_BYTES = 64 * 1024;
+/**
+ * What ws itself reads of one message, as a multiple of `maxMessageBytes`, before it gives up
+ * (1009): above 1 so that 4400 and its error message answer a message a little too large.
+ */
+export const WS_PAYLOAD_FACTOR = 16;
 
 export const CLOSE_BAD_MESSAGE = 4400;
 export const CLOSE_UNAUTHENTICATED = 4401;
+/** ws's own close for a frame over its payload limit (RFC 6455 "message too big"). */
+export const CLOSE_TOO_BIG = 1009;
+/** A client that does not take its messages (RFC 6455 "try again later"): it may reconnect. */
+export const CLOSE_SLOW_CONSUMER = 1013;
 
 const clientMessage = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('auth'), token: z.string().min(1).max(2048) }),
@@ -35,15 +44,15 @@ const clientMessage = z.discriminatedUnion('type', [
 type ClientMessage = z.infer<typeof clientMessage>;
 
 const BAD_MESSAGE = { code: 'BAD_MESSAGE', message: 'ข้อความไม่ถูกต้อง' };
-const MESSAGE_TOO_LARGE = { code: 'MESSAGE_TOO_LARGE', message: `ข้อความยาวเกิน ${MAX_MESSAGE_BYTES} ไบต์` };
+const messageTooLarge = (maxBytes: number) => ({ code: 'MESSAGE_TOO_LARGE', message: `ข้อความยาวเกิน ${maxBytes} ไบต์` });
 const AUTH_FIRST = { code: 'UNAUTHENTICATED', message: 'กรุณาเข้าสู่ระบบก่อนใช้งาน' };
 const AUTH_TIMEOUT = { code: 'UNAUTHENTICATED', message: 'ไม่ได้เข้าสู่ระบบภายในเวลาที่กำหนด กรุณาเชื่อมต่อใหม่' };
 
 /** A message, or why it is refused. */
-function parse(data: RawData, isBinary: boolean): ClientMessage | { refused: { code: string; message: string } } {
+function parse(data: RawData, isBinary: boolean, maxBytes: number): ClientMessage | { refused: { code: string; message: string } } {
   // ws hands text and binary frames over as Buffers (its default binaryType).
   const bytes = Buffer.isBuffer(data) ? data : Buffer.concat(Array.isArray(data) ? data : [new Uint8Array(data)]);
-  if (bytes.length > MAX_MESSAGE_BYTES) return { refused: MESSAGE_TOO_LARGE };
+  if (bytes.length > maxBytes) return { refused: messageTooLarge(maxBytes) };
   if (isBinary) return { refused: BAD_MESSAGE };
   let json: unknown;
   try {
@@ -62,11 +71,19 @@ export function realtimeRoutes({ connection, settings }: RouteContext): Routes {
     app.addHook('onReady', () => hub.start());
     app.addHook('onClose', () => hub.stop());
     await app.register(fastifyWebsocket, {
-      options: { maxPayload: MAX_PAYLOAD_BYTES },
+      options: { maxPayload: options.maxMessageBytes * WS_PAYLOAD_FACTOR },
       // On shutdown, tell clients to come back (1001 going away) rather than closing without a code.
       preClose(done) {
         for (const client of this.websocketServer.clients) client.close(1001, 'SERVER_CLOSING');
         this.websocketServer.close(() => done());
+      },
+      // A frame ws cannot take (too big, not UTF-8, against the protocol) is the client's fault: ws
+      // has sent its close already and ends the connection once that is out, which the default
+      // handler's terminate() could cut short. Anything else ends the socket.
+      errorHandler(error, socket, request) {
+        if (socket.readyState !== socket.OPEN) return request.log.info({ err: error }, 'realtime: a client broke the websocket protocol');
+        request.log.error({ err: error }, 'realtime: a socket failed');
+        socket.terminate();
       },
     });
 
@@ -86,7 +103,14 @@ export function realtimeRoutes({ connection, settings }: RouteContext): Routes {
       let alive = true;
       const isOpen = () => socket.readyState === socket.OPEN;
       const send = (message: ServerMessage) => {
-        if (isOpen()) socket.send(JSON.stringify(message));
+        if (!isOpen()) return;
+        socket.send(JSON.stringify(message));
+        // What the operating system would not take waits in this process: a client that stopped
+        // reading is let go rather than kept growing (its close frame waits behind what it holds).
+        if (socket.bufferedAmount > options.maxBufferedBytes) {
+          app.log.info({ bufferedBytes: socket.bufferedAmount }, 'realtime: closing a socket that does not read');
+          socket.close(CLOSE_SLOW_CONSUMER, 'SLOW_CONSUMER');
+        }
       };
       const refuse = (code: typeof CLOSE_BAD_MESSAGE | typeof CLOSE_UNAUTHENTICATED, error: { code: string; message: string }) => {
         send({ type: 'error', error });
@@ -145,7 +169,7 @@ export function realtimeRoutes({ connection, settings }: RouteContext): Routes {
       // One message at a time, in order: a watch sent right after auth waits for the sign-in.
       let handling: Promise<void> = Promise.resolve();
       socket.on('message', (data, isBinary) => {
-        const message = parse(data, isBinary);
+        const message = parse(data, isBinary, options.maxMessageBytes);
         handling = handling.then(() => {
           if (!isOpen()) return;
           if ('refused' in message) return refuse(CLOSE_BAD_MESSAGE, message.refused);

@@ -16,11 +16,16 @@ export interface TestSocket {
   /** The next message the server sent (rejects if the socket closes first). */
   next(): Promise<ServerMessage>;
   send(message: unknown): void;
-  /** Sends raw text or bytes. */
-  sendRaw(data: string | Buffer): void;
+  /** Sends raw text or bytes (a Buffer goes as a binary frame unless `binary: false`). */
+  sendRaw(data: string | Buffer, options?: { binary?: boolean }): void;
   /** Settles when the socket closes: the code and reason the server gave. */
   closed: Promise<Closed>;
   close(): Promise<Closed>;
+  /** The client's port on 127.0.0.1: the server's end of this connection has it as its remotePort. */
+  localPort: number;
+  /** Stops reading from the connection (what the server sends waits in the buffers) until resume(). */
+  pause(): void;
+  resume(): void;
 }
 
 /** Listens on 127.0.0.1 (a free port) once; answers the /ws URL. */
@@ -48,6 +53,10 @@ export async function openSocket(app: FastifyInstance, options: WebSocket.Client
     if (waiter) waiter.resolve(message);
     else received.push(message);
   });
+  let localPort = 0;
+  socket.once('upgrade', (response) => {
+    localPort = response.socket.localPort ?? 0;
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
@@ -60,12 +69,15 @@ export async function openSocket(app: FastifyInstance, options: WebSocket.Client
       return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
     },
     send: (message) => socket.send(JSON.stringify(message)),
-    sendRaw: (data) => socket.send(data),
+    sendRaw: (data, options = {}) => socket.send(data, options),
     closed,
     close: () => {
       socket.close();
       return closed;
     },
+    localPort,
+    pause: () => socket.pause(),
+    resume: () => socket.resume(),
   };
 }
 
