@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2] ?? '.reports';
-const expected = ['jest-tooling', 'jest-shared-auth', 'jest-host', 'jest-remote-lotto', 'jest-remote-demo', 'jest-api', 'e2e'];
+const expected = ['jest-tooling', 'jest-shared-auth', 'jest-host', 'jest-remote-lotto', 'jest-remote-demo', 'jest-api', 'e2e', 'e2e-books'];
 
 interface Counts {
   passed: number;
@@ -15,6 +15,8 @@ interface Counts {
 function read(name: string): Counts | undefined {
   try {
     const report = JSON.parse(readFileSync(path.join(dir, `${name}.json`), 'utf8'));
+    // e2e/run.ts writes the books check of the journeys' database as counts already.
+    if (name === 'e2e-books') return report as Counts;
     if (name === 'e2e') {
       const { expected: passed, unexpected, flaky, skipped } = report.stats;
       return { passed, failed: unexpected + flaky, skipped };
