@@ -4,6 +4,7 @@
 #   remote-lotto  the lotto remote's static server        tooling/server/static-server.ts  :4101
 #   remote-demo   the demo remote's static server         tooling/server/static-server.ts  :4102
 # Every image runs TypeScript directly (Node 24 type stripping) from /app, as the `node` user.
+# Their health checks (each server's readiness endpoint) are docker-compose.yml's, one place for all.
 #
 # Stages: deps (pnpm install, all dependencies) -> build (webpack builds of host and remotes)
 #         deps -> prod-deps (same install, production dependencies only) -> the runtime targets.
@@ -67,8 +68,6 @@ WORKDIR /app/api
 ENV HOST=0.0.0.0 PORT=4000
 USER node
 EXPOSE 4000
-HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "src/server.ts"]
 
 # ---------------------------------------------------------------------------------------------
@@ -101,9 +100,9 @@ RUN mkdir -p /var/lib/tanghuay && chown node:node /var/lib/tanghuay \
   '# with this image. A failed promote only warns; the gateway starts regardless.' \
   'cd /app' \
   'for name in lotto demo; do' \
-  '  if ! node host/server/remotes-cli.ts list | grep -q "\"$name\":"; then' \
+  '  if ! node -e "process.exit(require(process.env.REMOTES_REGISTRY)[process.argv[1]] ? 0 : 1)" "$name" 2>/dev/null; then' \
   '    version=$(node -p "require(\"/app/remote-$name/package.json\").version")' \
-  '    node host/server/remotes-cli.ts promote "$name" "$version" ||' \
+  '    node host/server/remotes-cli.ts promote "$name" "$version" --by first-start ||' \
   '      echo "warning: $name $version not promoted; run: node host/server/remotes-cli.ts promote $name <version>" >&2' \
   '  fi' \
   'done' \
@@ -113,8 +112,6 @@ RUN mkdir -p /var/lib/tanghuay && chown node:node /var/lib/tanghuay \
 ENV HOST=0.0.0.0 PORT=8080 REMOTES_REGISTRY=/var/lib/tanghuay/remotes.json
 USER node
 EXPOSE 8080
-HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/remotes.json').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["tanghuay-host"]
 
 # ---------------------------------------------------------------------------------------------
@@ -130,6 +127,4 @@ RUN test -n "${REMOTE}" && mkdir -p /srv/versions && chown node:node /srv/versio
 ENV REMOTE=${REMOTE} HOST=0.0.0.0 PORT=4100
 USER node
 EXPOSE 4100
-HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "const r=process.env.REMOTE,v=require('/app/remote-'+r+'/package.json').version;fetch('http://127.0.0.1:'+process.env.PORT+'/remotes/'+r+'/'+v+'/mf-manifest.json').then(x=>process.exit(x.ok?0:1),()=>process.exit(1))"]
-CMD ["sh", "-c", "cp -R remote-$REMOTE/dist/. /srv/versions/ && exec node tooling/server/static-server.ts --dir /srv/versions --mount /remotes/$REMOTE/"]
+CMD ["sh", "-c", "cp -R --preserve=timestamps remote-$REMOTE/dist/. /srv/versions/ && exec node tooling/server/static-server.ts --dir /srv/versions --mount /remotes/$REMOTE/"]

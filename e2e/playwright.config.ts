@@ -8,6 +8,8 @@ const stateDir = runStateDir();
 
 /** The journeys that settle a shared round: the house round (settle), the government round (backoffice-result). */
 const SETTLE = /(settle|backoffice-result)\.spec\.ts$/;
+/** The journey that promotes and rolls back remote versions, which changes what every page loads. */
+const RELEASE = /remote-release\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './specs',
@@ -34,18 +36,21 @@ export default defineConfig({
   projects: [
     // Accounts the journeys sign in with (support/staff.ts).
     { name: 'setup', testDir: './setup', testMatch: /\.setup\.ts$/ },
-    { name: 'desktop', dependencies: ['setup'], testIgnore: SETTLE, use: { ...devices['Desktop Chrome'] } },
+    { name: 'desktop', dependencies: ['setup'], testIgnore: [SETTLE, RELEASE], use: { ...devices['Desktop Chrome'] } },
     {
       name: 'phone',
       dependencies: ['setup'],
       // Journeys tagged @once change what every journey shares (site settings, the demo accounts), and
       // @backoffice journeys drive staff screens made for desktops and tablets: run once, on desktop.
       grepInvert: /@once|@backoffice/,
-      testIgnore: SETTLE,
+      testIgnore: [SETTLE, RELEASE],
       use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
     },
     // Close shared rounds early: after every other journey.
     { name: 'settle', dependencies: ['desktop', 'phone'], testMatch: SETTLE, use: { ...devices['Desktop Chrome'] } },
+    // Promote and roll back remote versions: last of all, once, on desktop. Alone (it needs no
+    // setup): `pnpm exec playwright test --project=release --no-deps`.
+    { name: 'release', dependencies: ['settle'], testMatch: RELEASE, use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: {
     // The built product, composed exactly as `pnpm start` serves it, on PGlite in a fresh folder

@@ -87,7 +87,7 @@ try {
   ]);
   const { REMOTES_REGISTRY } = readGatewayEnv(childEnv(gatewayEnv));
   for (const { name, version } of remotes) {
-    await promote(REMOTES_REGISTRY, name, version, local(ports[name]));
+    await promote(REMOTES_REGISTRY, name, version, local(ports[name]), 'serve');
     console.log(`${name} ${version} is live`);
   }
   run('gateway', ['server/main.ts'], path.join(root, 'host'), { ...gatewayEnv, PORT: String(ports.gateway) });

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { antdUsedExports } from './antd-exports.js';
+import { readEnv } from './env.ts';
 import { workspaceRoot } from './workspace.js';
 
 /** Libraries that must exist once on a page, so context, theme and session reach every remote. */
@@ -29,6 +30,25 @@ function catalogVersions() {
     versions[name] = version;
   }
   return versions;
+}
+
+/** A version as `pnpm remotes promote` takes it: 1.4.3, or with a pre-release such as 1.4.3-rc.1. */
+const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
+
+/**
+ * The version a build is published as: APP_VERSION when set (a release pipeline builds a commit as
+ * 1.4.3-rc.1 without editing package.json), else the package's own. It names a remote's
+ * dist/<version>/ folder and is __APP_VERSION__ in the code.
+ * @param {string} packageVersion
+ */
+function publishedVersion(packageVersion) {
+  const { APP_VERSION } = readEnv({
+    APP_VERSION: (raw, name) => {
+      if (raw && !VERSION.test(raw)) throw new Error(`${name} must be a version like 1.4.3 or 1.4.3-rc.1, not "${raw}"`);
+      return raw || packageVersion;
+    },
+  });
+  return APP_VERSION;
 }
 
 /** @param {NodeJS.Require} require the building app's own require */
@@ -66,8 +86,10 @@ export function federatedApp({ dir, name, exposes, runtimePlugins = [] }) {
   const { DefinePlugin } = require('webpack');
   const HtmlWebpackPlugin = require('html-webpack-plugin');
   const CompressionPlugin = require('compression-webpack-plugin');
-  const { version } = require('./package.json');
+  const version = publishedVersion(require('./package.json').version);
   const isRemote = Boolean(exposes);
+  // The manifest's buildInfo.buildVersion: Module Federation reads it from here, else package.json.
+  if (isRemote) process.env.MF_BUILD_VERSION = version;
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';

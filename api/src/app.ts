@@ -1,7 +1,7 @@
 // Builds the API as one Fastify instance over an open database connection; the process that
 // listens lives in server.ts, and tests drive this app through inject(). How a request travels
 // through it: docs/architecture.md#request-flow.
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { readEnv } from './config/env.ts';
 import { installationSecret } from './config/secrets.ts';
 import { type AuthSettings, type PaymentSettings, REALTIME_DEFAULTS, type RealtimeSettings, type Settings } from './config/settings.ts';
@@ -27,6 +27,9 @@ import { walletRoutes } from './modules/wallet/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
+import { registerGracefulClose } from './plugins/graceful-close.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerRequestLog, requestIdOf } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 export interface AppOptions {
@@ -48,10 +51,12 @@ export interface AppOptions {
    */
   payments?: Partial<PaymentSettings>;
   /**
-   * Realtime timings and limits (defaults: 10 s to sign in, sessions checked every 30 s; the
-   * environment's default message and buffer limits).
+   * Realtime timings and limits (defaults: 10 s to sign in, sessions checked every 30 s, 5 s to
+   * answer the shutdown's close; the environment's default message and buffer limits).
    */
   realtime?: Partial<RealtimeSettings>;
+  /** When set, GET /metrics answers only `Authorization: Bearer <metricsToken>` (METRICS_TOKEN). */
+  metricsToken?: string | undefined;
 }
 
 const defaults = readEnv({});
@@ -90,8 +95,14 @@ export async function buildApp(options: AppOptions) {
     bodyLimit,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
     frameworkErrors,
+    // The gateway's request id, and one log line per request of our own (plugins/request-log.ts).
+    genReqId: requestIdOf,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   registerErrorHandling(app);
+  registerRequestLog(app);
+  registerMetrics(app, { connection, token: options.metricsToken });
+  registerGracefulClose(app);
   await registerSecurityHeaders(app);
   await registerDocs(app);
   const context: RouteContext = { connection, db: connection.db, now, settings: await resolveSettings(options) };
@@ -119,6 +130,7 @@ export async function buildApp(options: AppOptions) {
     },
     { prefix: '/api' },
   );
+  // GET /metrics is outside /api too (plugins/metrics.ts): the gateway never serves it.
   // GET /ws, outside /api: the gateway proxies it as a websocket.
   await app.register(realtimeRoutes(context));
   return app;

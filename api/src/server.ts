@@ -1,5 +1,5 @@
 // The API process: open the database (PostgreSQL or the embedded PGlite), bring the schema up to
-// date, seed the demo accounts in demo mode, listen, and close cleanly on SIGINT/SIGTERM.
+// date, seed the demo accounts in demo mode, listen, and close gracefully on SIGINT/SIGTERM.
 import { buildApp } from './app.ts';
 import { readEnv, trustProxyOf } from './config/env.ts';
 import { configuredDatabase, openConnection } from './db/connection.ts';
@@ -26,6 +26,7 @@ const app = await buildApp({
   },
   payments: { demoMode: env.DEMO_MODE, webhookSecret: env.PAYMENT_WEBHOOK_SECRET },
   realtime: { maxMessageBytes: env.REALTIME_MAX_MESSAGE_BYTES, maxBufferedBytes: env.REALTIME_MAX_BUFFERED_BYTES },
+  metricsToken: env.METRICS_TOKEN,
 });
 app.log.info(
   { database: connection.kind, appliedMigrations: applied },
@@ -38,19 +39,34 @@ if (env.DEMO_MODE) {
     `DEMO MODE: play money, deposits credited at once; demo accounts exist (${DEMO_ACCOUNTS.map((a) => `${a.username}/${a.password}`).join(', ')}); set DEMO_MODE=false in production`,
   );
 }
-// The lottery's rounds follow the clock from now on; closing the app stops it.
-app.addHook('onClose', startLottoClock({ db: connection.db, now: () => new Date() }, app.log));
+// The lottery's rounds follow the clock from now on, counted in the app's metrics; closing the app stops it.
+app.addHook('onClose', startLottoClock({ db: connection.db, now: () => new Date(), record: app.recordObservations }, app.log));
 
+// Shutting down (docs/architecture.md, "Health and shutdown"): from the signal on, a new request
+// (readiness too) is answered 503; the websockets are closed with 1001 SERVER_CLOSING, then no
+// connection is accepted; the requests in flight finish, the clock stops, and the database closes
+// last. Past SHUTDOWN_TIMEOUT_SECONDS the process exits anyway (status 1), leaving the database as
+// a crash would (every transaction is atomic).
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: closing`);
-    void app
+    app.log.info(`${signal}: closing, waiting at most ${env.SHUTDOWN_TIMEOUT_SECONDS} s for the requests in flight`);
+    setTimeout(() => {
+      app.log.error(`not closed within SHUTDOWN_TIMEOUT_SECONDS (${env.SHUTDOWN_TIMEOUT_SECONDS} s): exiting with requests in flight`);
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    app
       .close()
       .then(() => connection.close())
-      .then(() => process.exit(0));
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'the shutdown failed');
+          process.exit(1);
+        },
+      );
   });
 }
 

@@ -1,6 +1,7 @@
 // The one place the gateway and the remotes CLI read their environment.
 import path from 'node:path';
 import { z } from 'zod';
+import { apiUrls } from './api-replicas.ts';
 
 const hostDir = path.resolve(import.meta.dirname, '..');
 const url = z.url({ protocol: /^https?$/ });
@@ -8,11 +9,25 @@ const url = z.url({ protocol: /^https?$/ });
 const schema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
-  API_URL: url.default('http://127.0.0.1:4000'),
+  /** The API, or its replicas' URLs separated by commas (api-replicas.ts balances over the ready ones). */
+  API_URL: z
+    .string()
+    .default('http://127.0.0.1:4000')
+    .refine((value) => {
+      const urls = apiUrls(value);
+      return urls.length > 0 && urls.every((item) => url.safeParse(item).success);
+    }, 'an http(s) URL, or several separated by commas'),
+  /** How often the gateway asks each API replica's readiness when API_URL names several. */
+  API_CHECK_SECONDS: z.coerce.number().positive().default(5),
   REMOTE_LOTTO_URL: url.default('http://127.0.0.1:4101'),
   REMOTE_DEMO_URL: url.default('http://127.0.0.1:4102'),
   /** The live version of each remote; written by `pnpm remotes promote`, read at every page load. */
   REMOTES_REGISTRY: z.string().min(1).default(path.join(hostDir, '.data/remotes.json')),
+  /** Who `pnpm remotes promote|rollback` records as having made the change, unless `--by` says; unset: the OS user. */
+  REMOTES_OPERATOR: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
   HOST_DIST: z.string().min(1).default(path.join(hostDir, 'dist')),
   /**
    * Fastify's trustProxy, as the API reads it: which proxies in front of the gateway to believe for
@@ -30,8 +45,14 @@ const schema = z.object({
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(180 * 24 * 3600),
   /** The largest request body the gateway accepts, in bytes; the API reads the same variable with the same default. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  /** The level of the gateway's JSON log lines (pino), as the API reads it. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long an upstream (the API, a remote's server) may take to start answering, and between two parts of its answer. */
   UPSTREAM_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
+  /** How long each upstream's readiness may take to answer GET /health/ready before the gateway counts it not ready. */
+  HEALTH_TIMEOUT_SECONDS: z.coerce.number().positive().default(2),
+  /** On SIGTERM/SIGINT, how long the requests in flight may take to finish before the process exits anyway; the API reads the same variable. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
 });
 
 export type GatewayEnv = z.infer<typeof schema>;

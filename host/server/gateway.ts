@@ -1,15 +1,20 @@
 // The one URL members open: the host's files, /remotes.json, each remote's versioned files
-// (proxied to the remote's own server), and /api + /ws proxied to the API.
+// (proxied to the remote's own server), and /api + /ws proxied to the API; and /health/live and
+// /health/ready for an orchestrator (gateway-health.ts).
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
-import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { apiReplicas, apiUrls } from './api-replicas.ts';
 import { readGatewayEnv, remoteUpstreams, type GatewayEnv } from './env.ts';
 import { REMOTE_NAMES } from '@tanghuay/shared-auth/contract';
 import { answerClientError, answerError, answerUpstreamFailure, sendError } from './gateway-errors.ts';
+import { registerHealth } from './gateway-health.ts';
+import { registerGracefulClose } from './graceful-close.ts';
 import { readRegistry } from './remote-registry.ts';
+import { REQUEST_ID_HEADER, registerRequestLog, requestIds } from './request-log.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { serveFolder } from '@tanghuay/tooling/static-files';
 
-type Settings = 'TRUST_PROXY' | 'HSTS_MAX_AGE' | 'BODY_LIMIT' | 'UPSTREAM_TIMEOUT_SECONDS';
+type Settings = 'TRUST_PROXY' | 'HSTS_MAX_AGE' | 'BODY_LIMIT' | 'UPSTREAM_TIMEOUT_SECONDS' | 'HEALTH_TIMEOUT_SECONDS' | 'API_CHECK_SECONDS';
 
 /** Where the upstreams and files are; the other settings default as the environment's do. */
 export type GatewayConfig = Pick<GatewayEnv, 'API_URL' | 'REMOTE_LOTTO_URL' | 'REMOTE_DEMO_URL' | 'REMOTES_REGISTRY' | 'HOST_DIST'> &
@@ -27,6 +32,12 @@ const forwardBodyAsReceived: ProxyHandler = (request, reply, dest, options) =>
     ? reply.from(dest, { ...options, body: request.body, contentType: request.headers['content-type'] ?? 'application/octet-stream' })
     : reply.from(dest, options);
 
+/** The upstream request's headers: the gateway's request id replaces whatever the caller sent. */
+const withRequestId: NonNullable<ReplyOptions['rewriteRequestHeaders']> = (request, headers) => ({
+  ...headers,
+  [REQUEST_ID_HEADER]: request.id,
+});
+
 export async function buildGateway(config: GatewayConfig, logger: FastifyServerOptions['logger'] = false) {
   const settings: Pick<GatewayEnv, Settings> = { ...readGatewayEnv({}), ...config };
   const app = Fastify({
@@ -35,7 +46,13 @@ export async function buildGateway(config: GatewayConfig, logger: FastifyServerO
     bodyLimit: settings.BODY_LIMIT,
     frameworkErrors: answerError,
     clientErrorHandler: answerClientError,
+    // Every request's id, handed to the upstreams, and one log line per request (request-log.ts).
+    genReqId: requestIds(settings.TRUST_PROXY),
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  registerRequestLog(app);
+  // Closing with requests in flight (graceful-close.ts): before the proxies, whose contexts inherit its hooks.
+  const proxiedSockets = registerGracefulClose(app);
   // Set before the proxies are registered: each proxy's own context inherits it.
   app.setErrorHandler(answerError);
   await registerSecurityHeaders(app, { hstsMaxAge: settings.HSTS_MAX_AGE });
@@ -46,33 +63,54 @@ export async function buildGateway(config: GatewayConfig, logger: FastifyServerO
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  /** How every upstream is proxied; `replyOptions` adds to the shared ones. */
+  /** How every upstream is proxied (told the request's id); `replyOptions` adds to the shared ones. */
   const proxied = (upstream: string, prefix: string, replyOptions: ReplyOptions = {}): FastifyHttpProxyOptions => ({
     upstream,
     prefix,
     rewritePrefix: prefix,
     proxyPayloads: false, // the body is the parser's Buffer, not the request stream
     handler: forwardBodyAsReceived,
-    replyOptions: { timeout: settings.UPSTREAM_TIMEOUT_SECONDS * 1000, onError: answerUpstreamFailure, ...replyOptions },
+    disableRequestLogging: true, // the request's one log line is request-log.ts's
+    replyOptions: {
+      timeout: settings.UPSTREAM_TIMEOUT_SECONDS * 1000,
+      onError: answerUpstreamFailure,
+      rewriteRequestHeaders: withRequestId,
+      ...replyOptions,
+    },
   });
+
+  const upstreams = remoteUpstreams(config);
+  const api = apiReplicas(apiUrls(config.API_URL), { checkEverySeconds: settings.API_CHECK_SECONDS, timeoutSeconds: settings.HEALTH_TIMEOUT_SECONDS });
+  app.addHook('onClose', async () => api.stop());
+  /** /api and /ws go to the replica api-replicas.ts picks for each request (or socket). */
+  const toApi: ReplyOptions = { getUpstream: () => api.pick() };
+  // /health/live and /health/ready: the gateway's, for an orchestrator (docs/architecture.md, "Health and shutdown").
+  registerHealth(
+    app,
+    [
+      { name: 'api', readyUrls: api.readyUrls },
+      ...REMOTE_NAMES.map((name) => ({ name, readyUrls: [new URL('/health/ready', upstreams[name]).href] })),
+    ],
+    settings.HEALTH_TIMEOUT_SECONDS,
+  );
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return readRegistry(config.REMOTES_REGISTRY);
   });
 
-  const upstreams = remoteUpstreams(config);
   for (const name of REMOTE_NAMES) await app.register(fastifyHttpProxy, proxied(upstreams[name], `/remotes/${name}`));
   await app.register(
     fastifyHttpProxy,
-    proxied(config.API_URL, '/api', {
+    proxied('', '/api', {
+      ...toApi,
       // The gateway is the edge: the API learns the member's address from it alone (login throttling
       // per address), and whatever a client sent in this header is replaced, never trusted. Behind
       // TRUST_PROXY's proxies, request.ip is the address they report.
-      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+      rewriteRequestHeaders: (request, headers) => ({ ...withRequestId(request, headers), 'x-forwarded-for': request.ip }),
     }),
   );
-  await app.register(fastifyHttpProxy, { ...proxied(config.API_URL, '/ws'), websocket: true });
+  await app.register(fastifyHttpProxy, { ...proxied('', '/ws', toApi), websocket: true, wsHooks: proxiedSockets });
 
   await serveFolder(app, config.HOST_DIST, '/');
   // Deep links are the host's routes: any other page address gets index.html.

@@ -1,53 +1,170 @@
 /**
  * @jest-environment node
  */
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promote, readRegistry } from './remote-registry.ts';
-import { buildStaticServer } from '@tanghuay/tooling/static-server';
+import { historyFile, readHistory } from './remote-history.ts';
+import { manifestFiles, promote, readRegistry, remoteNamed, rollback } from './remote-registry.ts';
+import { fakeRemote, type FakeRemote } from './testing/fake-remote.ts';
 
 let dir: string;
-let upstream: string;
-let server: Awaited<ReturnType<typeof buildStaticServer>>;
+/** lotto's server with three whole versions and one copied halfway. */
+let lotto: FakeRemote;
+/** Servers of their own for tests that break a version or stop the server. */
+let other: FakeRemote;
+let stopped: FakeRemote;
+let registries = 0;
+
+/** A registry file of its own for each test, in a folder of its own (its history goes beside it). */
+const newRegistry = () => path.join(dir, `registry-${++registries}`, 'remotes.json');
+
+/** The registry's and the history's text, to show that a refusal changed neither. */
+const files = async (registry: string) =>
+  Promise.all([registry, historyFile(registry)].map((file) => readFile(file, 'utf8').catch(() => 'missing')));
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'tanghuay-registry-'));
-  for (const version of ['1.4.2', '1.4.3']) {
-    await mkdir(path.join(dir, 'dist', version), { recursive: true });
-    await writeFile(path.join(dir, 'dist', version, 'mf-manifest.json'), '{}');
-  }
-  server = await buildStaticServer(path.join(dir, 'dist'), '/remotes/lotto/');
-  await server.listen({ host: '127.0.0.1', port: 0 });
-  upstream = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+  [lotto, other, stopped] = await Promise.all([fakeRemote('lotto'), fakeRemote('lotto'), fakeRemote('lotto')]);
+  for (const version of ['1.4.1', '1.4.2', '1.4.3']) await lotto.deploy(version);
+  await lotto.deploy('1.5.0', ['remoteEntry.js', 'rounds-page.5f40120d.css']); // copied halfway
+  await stopped.close();
 });
 
-afterAll(() => server.close());
+afterAll(async () => {
+  await Promise.all([lotto.close(), other.close()]);
+  await rm(dir, { recursive: true, force: true });
+});
 
 describe('promote', () => {
-  it('switches a remote to a deployed version and keeps the other remotes as they were', async () => {
-    const file = path.join(dir, 'switch', 'remotes.json');
-    await mkdir(path.dirname(file));
+  it('switches a remote to a deployed version, keeps the other remotes as they were and records who did it', async () => {
+    const file = newRegistry();
     const demo = { version: '0.3.0', entry: '/remotes/demo/0.3.0/mf-manifest.json' };
-    await writeFile(file, JSON.stringify({ demo }));
+    await promote(file, 'lotto', '1.4.2', lotto.url, 'ann');
+    await writeFile(file, JSON.stringify({ ...(await readRegistry(file)), demo }));
 
-    await promote(file, 'lotto', '1.4.3', upstream);
-    expect(await readRegistry(file)).toEqual({
-      demo,
-      lotto: { version: '1.4.3', entry: '/remotes/lotto/1.4.3/mf-manifest.json' },
-    });
+    await promote(file, 'lotto', '1.4.3', lotto.url, 'bob');
 
-    await promote(file, 'lotto', '1.4.2', upstream); // roll back
-    expect((await readRegistry(file)).lotto?.version).toBe('1.4.2');
+    expect(await readRegistry(file)).toEqual({ demo, lotto: { version: '1.4.3', entry: '/remotes/lotto/1.4.3/mf-manifest.json' } });
+    expect(await readHistory(file)).toEqual([
+      { remote: 'lotto', version: '1.4.2', by: 'ann', action: 'promote', at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) },
+      { remote: 'lotto', version: '1.4.3', by: 'bob', action: 'promote', at: expect.any(String) },
+    ]);
+    expect(path.basename(historyFile(file))).toBe('remotes-history.json');
+  });
+
+  it('checks the version live already and records nothing more (a restart that promotes what it built)', async () => {
+    const file = newRegistry();
+    await promote(file, 'lotto', '1.4.3', lotto.url, 'serve');
+    await promote(file, 'lotto', '1.4.3', lotto.url, 'serve');
+
+    expect(await readHistory(file)).toHaveLength(1);
+  });
+
+  it('refuses a half-deployed version, naming the files that do not answer, and changes nothing', async () => {
+    const file = newRegistry();
+    await promote(file, 'lotto', '1.4.3', lotto.url, 'ann');
+    const before = await files(file);
+
+    await expect(promote(file, 'lotto', '1.5.0', lotto.url, 'bob')).rejects.toThrow(
+      'lotto 1.5.0 is only partly deployed, nothing changed: 2 of the 6 files its manifest names do not answer 200 ' +
+        'in /remotes/lotto/1.5.0/: remoteEntry.js (404), rounds-page.5f40120d.css (404)',
+    );
+    expect(await files(file)).toEqual(before);
   });
 
   it.each([
-    ['a version that is not deployed', 'lotto', '9.9.9', /not deployed/],
-    ['an unknown remote', 'payments', '1.4.3', /unknown remote/],
-    ['something that is not a version', 'lotto', '../../etc', /not a version/],
-  ])('refuses %s and leaves the registry untouched', async (_case, name, version, message) => {
-    const file = path.join(dir, `refuse-${name}-${version.replace(/\W/g, '')}.json`);
-    await expect(promote(file, name, version, upstream)).rejects.toThrow(message);
-    expect(await readRegistry(file)).toEqual({});
+    ['a version that is not deployed', '9.9.9', /lotto 9\.9\.9 is not deployed: \/remotes\/lotto\/9\.9\.9\/mf-manifest\.json answered 404/],
+    ['something that is not a version', '../../etc', /not a version/],
+  ])('refuses %s and leaves the registry and history untouched', async (_case, version, message) => {
+    const file = newRegistry();
+    await expect(promote(file, 'lotto', version, lotto.url, 'ann')).rejects.toThrow(message);
+    expect(await files(file)).toEqual(['missing', 'missing']);
   });
+
+  it('refuses a version whose manifest is not a Module Federation manifest', async () => {
+    await other.deploy('2.0.0');
+    await other.write('2.0.0', 'mf-manifest.json', '{"name": "lotto"}');
+
+    await expect(promote(newRegistry(), 'lotto', '2.0.0', other.url, 'ann')).rejects.toThrow(
+      'lotto 2.0.0 is refused: /remotes/lotto/2.0.0/mf-manifest.json is not a Module Federation manifest',
+    );
+  });
+
+  it('says so when the remote server is not reachable', async () => {
+    await expect(promote(newRegistry(), 'lotto', '1.4.3', stopped.url, 'ann')).rejects.toThrow(
+      `remote lotto is not reachable at ${stopped.url}: ECONNREFUSED`,
+    );
+  });
+});
+
+describe('rollback', () => {
+  it('makes the version live before the live one live again; a second rollback goes one further back', async () => {
+    const file = newRegistry();
+    for (const version of ['1.4.1', '1.4.2', '1.4.3']) await promote(file, 'lotto', version, lotto.url, 'ann');
+
+    expect(await rollback(file, 'lotto', lotto.url, 'bob')).toEqual({ from: '1.4.3', to: '1.4.2' });
+    expect((await readRegistry(file)).lotto?.version).toBe('1.4.2');
+    expect(await rollback(file, 'lotto', lotto.url, 'bob')).toEqual({ from: '1.4.2', to: '1.4.1' });
+    expect((await readRegistry(file)).lotto?.version).toBe('1.4.1');
+    await expect(rollback(file, 'lotto', lotto.url, 'bob')).rejects.toThrow(
+      'lotto 1.4.1 is the first version the history made live: there is nothing to roll back to',
+    );
+
+    // A promote after rollbacks is rolled back to the version it replaced.
+    await promote(file, 'lotto', '1.4.3', lotto.url, 'ann');
+    expect(await rollback(file, 'lotto', lotto.url, 'cat')).toEqual({ from: '1.4.3', to: '1.4.1' });
+    expect((await readHistory(file)).map(({ version, by, action }) => `${action} ${version} by ${by}`)).toEqual([
+      'promote 1.4.1 by ann',
+      'promote 1.4.2 by ann',
+      'promote 1.4.3 by ann',
+      'rollback 1.4.2 by bob',
+      'rollback 1.4.1 by bob',
+      'promote 1.4.3 by ann',
+      'rollback 1.4.1 by cat',
+    ]);
+  });
+
+  it('checks the version it goes back to as promote does, and changes nothing when it is not whole', async () => {
+    await other.deploy('3.0.0');
+    await other.deploy('3.0.1');
+    const file = newRegistry();
+    await promote(file, 'lotto', '3.0.0', other.url, 'ann');
+    await promote(file, 'lotto', '3.0.1', other.url, 'ann');
+    await other.remove('3.0.0', '3348.76450176.js');
+    const before = await files(file);
+
+    await expect(rollback(file, 'lotto', other.url, 'bob')).rejects.toThrow(
+      /lotto 3\.0\.0 is only partly deployed, nothing changed: 1 of the 6 files .*: 3348\.76450176\.js \(404\)$/,
+    );
+    expect(await files(file)).toEqual(before);
+  });
+
+  it('refuses without a history, or when the registry was changed by hand', async () => {
+    const file = newRegistry();
+    await expect(rollback(file, 'lotto', lotto.url, 'bob')).rejects.toThrow('lotto has no promotion in the history: promote a version instead');
+
+    await promote(file, 'lotto', '1.4.1', lotto.url, 'ann');
+    await promote(file, 'lotto', '1.4.2', lotto.url, 'ann');
+    await writeFile(file, JSON.stringify({ lotto: { version: '1.4.3', entry: '/remotes/lotto/1.4.3/mf-manifest.json' } }));
+    await expect(rollback(file, 'lotto', lotto.url, 'bob')).rejects.toThrow(
+      'lotto: the registry says 1.4.3 is live, the history says 1.4.2; promote the version you want instead',
+    );
+  });
+});
+
+it('knows the remotes by name', () => {
+  expect(remoteNamed('demo')).toBe('demo');
+  expect(() => remoteNamed('payments')).toThrow('unknown remote "payments" (known: lotto, demo)');
+});
+
+it('reads every file a real build names: the remote entry and the JS and CSS of exposes and shared', () => {
+  const assets = (sync: string[], async: string[], css: string[]) => ({ js: { sync, async }, css: { sync: [], async: css } });
+  expect(
+    manifestFiles({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'static' } },
+      exposes: [{ assets: assets(['expose.js'], ['page.js', 'shared.js'], ['page.css']) }],
+      shared: [{ assets: assets(['shared.js'], [], []) }],
+    }),
+  ).toEqual(['static/remoteEntry.js', 'expose.js', 'page.js', 'shared.js', 'page.css']);
 });

@@ -1,35 +1,112 @@
-// The registry behind /remotes.json: which version of each remote members get. Promoting checks
-// that the version is really served before switching, and writes the file atomically.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+// The registry behind /remotes.json: which version of each remote members get. `promote` makes a
+// version live once the remote's server serves all of it — the manifest, the remote entry and every
+// chunk the manifest names — and `rollback` makes the version live before it live again, with the
+// same checks. Both write the file atomically and record the change in the history
+// (remote-history.ts). docs/architecture.md, "Swapping a remote version without redeploying the host".
 import { isRemoteName, REMOTE_NAMES, type RemoteName, type RemoteRegistry } from '@tanghuay/shared-auth/contract';
+import { z } from 'zod';
+import { readJson, writeJson } from './json-file.ts';
+import { liveStack, readHistory, recordPromotion, type Promotion } from './remote-history.ts';
 
 const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
+/** How many of the files that do not answer a refusal names. */
+const MISSING_NAMED = 5;
 
 export const manifestPath = (name: RemoteName, version: string) => `/remotes/${name}/${version}/mf-manifest.json`;
 
-export async function readRegistry(file: string): Promise<RemoteRegistry> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as RemoteRegistry;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw error;
+export const readRegistry = (file: string): Promise<RemoteRegistry> => readJson<RemoteRegistry>(file, {});
+
+const fileLists = z.object({ sync: z.array(z.string()), async: z.array(z.string()) });
+const withAssets = z.object({ assets: z.object({ js: fileLists, css: fileLists }) });
+/** The parts of a Module Federation 2 mf-manifest.json that name its files. */
+const manifestSchema = z.object({
+  metaData: z.object({ remoteEntry: z.object({ name: z.string().min(1), path: z.string() }) }),
+  exposes: z.array(withAssets),
+  shared: z.array(withAssets),
+});
+
+/** The files a manifest names, relative to its folder (the builds use publicPath "auto"): the remote entry, then every chunk. */
+export function manifestFiles(manifest: z.infer<typeof manifestSchema>): string[] {
+  const { name, path } = manifest.metaData.remoteEntry;
+  const chunks = [...manifest.exposes, ...manifest.shared].flatMap(({ assets: { js, css } }) => [
+    ...js.sync,
+    ...js.async,
+    ...css.sync,
+    ...css.async,
+  ]);
+  return [...new Set([path ? `${path}/${name}` : name, ...chunks])];
+}
+
+async function request(url: URL, method: 'GET' | 'HEAD', name: RemoteName, upstream: string): Promise<Response> {
+  return fetch(url, { method, cache: 'no-store' }).catch((error: Error & { cause?: { code?: string } }) => {
+    throw new Error(`remote ${name} is not reachable at ${upstream}: ${error.cause?.code ?? error.message}`);
+  });
+}
+
+/** Throws, naming what is missing, unless the remote's server at `upstream` serves every file of `version`. */
+async function checkDeployed(name: RemoteName, version: string, upstream: string): Promise<void> {
+  const entry = manifestPath(name, version);
+  const manifestUrl = new URL(entry, upstream);
+  const response = await request(manifestUrl, 'GET', name, upstream);
+  if (response.status !== 200) throw new Error(`${name} ${version} is not deployed: ${entry} answered ${response.status}`);
+  const manifest = manifestSchema.safeParse(await response.json().catch(() => undefined));
+  if (!manifest.success) throw new Error(`${name} ${version} is refused: ${entry} is not a Module Federation manifest`);
+  const named = manifestFiles(manifest.data);
+  const answers = await Promise.all(
+    named.map(async (file) => ({ file, status: (await request(new URL(file, manifestUrl), 'HEAD', name, upstream)).status })),
+  );
+  const missing = answers.filter(({ status }) => status !== 200);
+  if (missing.length > 0) {
+    const first = missing.slice(0, MISSING_NAMED).map(({ file, status }) => `${file} (${status})`);
+    throw new Error(
+      `${name} ${version} is only partly deployed, nothing changed: ${missing.length} of the ${named.length} files ` +
+        `its manifest names do not answer 200 in /remotes/${name}/${version}/: ${first.join(', ')}${missing.length > first.length ? ', …' : ''}`,
+    );
   }
 }
 
-/** Makes `version` the live version of remote `name`, once its manifest answers at `upstream`. */
-export async function promote(file: string, name: string, version: string, upstream: string): Promise<RemoteRegistry> {
+/** `name` as a remote's name; throws naming the known ones when it is not one. */
+export function remoteNamed(name: string): RemoteName {
   if (!isRemoteName(name)) throw new Error(`unknown remote "${name}" (known: ${REMOTE_NAMES.join(', ')})`);
+  return name;
+}
+
+/** Writes `version` as live into the registry and records it, unless it is live already in both. */
+async function makeLive(file: string, change: Omit<Promotion, 'at'>): Promise<RemoteRegistry> {
+  const { remote, version } = change;
+  const registry = await readRegistry(file);
+  const unchanged = registry[remote]?.version === version && liveStack(await readHistory(file), remote).at(-1) === version;
+  if (unchanged) return registry;
+  const next = { ...registry, [remote]: { version, entry: manifestPath(remote, version) } };
+  await writeJson(file, next);
+  await recordPromotion(file, { ...change, at: new Date().toISOString() });
+  return next;
+}
+
+/**
+ * Makes `version` the live version of `remote` once its server at `upstream` serves all of it,
+ * and records that `by` did. Promoting the version already live checks it and changes nothing.
+ */
+export async function promote(file: string, remote: RemoteName, version: string, upstream: string, by: string): Promise<RemoteRegistry> {
   if (!VERSION.test(version)) throw new Error(`"${version}" is not a version like 1.4.3`);
-  const entry = manifestPath(name, version);
-  const response = await fetch(new URL(entry, upstream), { cache: 'no-store' }).catch((error: unknown) => {
-    throw new Error(`remote ${name} is not reachable at ${upstream}: ${(error as Error).message}`);
-  });
-  if (!response.ok) throw new Error(`${name} ${version} is not deployed: ${entry} answered ${response.status}`);
-  const registry = { ...(await readRegistry(file)), [name]: { version, entry } };
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(registry, null, 2)}\n`);
-  await rename(temporary, file);
-  return registry;
+  await checkDeployed(remote, version, upstream);
+  return makeLive(file, { remote, version, by, action: 'promote' });
+}
+
+/**
+ * Makes the version that was live before the live one of `remote` live again (a second
+ * rollback goes one further back), with promote's checks, and records that `by` did.
+ */
+export async function rollback(file: string, remote: RemoteName, upstream: string, by: string): Promise<{ from: string; to: string }> {
+  const stack = liveStack(await readHistory(file), remote);
+  const live = (await readRegistry(file))[remote]?.version;
+  const [to, from] = [stack.at(-2), stack.at(-1)];
+  if (from === undefined) throw new Error(`${remote} has no promotion in the history: promote a version instead`);
+  if (live !== from) {
+    throw new Error(`${remote}: the registry says ${live ?? 'nothing'} is live, the history says ${from}; promote the version you want instead`);
+  }
+  if (to === undefined) throw new Error(`${remote} ${from} is the first version the history made live: there is nothing to roll back to`);
+  await checkDeployed(remote, to, upstream);
+  await makeLive(file, { remote, version: to, by, action: 'rollback' });
+  return { from, to };
 }

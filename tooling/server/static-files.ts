@@ -1,7 +1,10 @@
 // Serving built front-end files: content-hashed files are immutable and cached for a year; every
 // other file (index.html, mf-manifest.json, remoteEntry.js, remotes.json) is revalidated each time,
 // so a new host build or a promoted remote reaches members on their next page load. Files go out
-// brotli- or gzip-compressed when the browser accepts it (copies made at build time).
+// brotli- or gzip-compressed when the browser accepts it (copies made at build time). A remote's
+// folder holds each built version in its own subfolder (`listVersions`).
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -21,4 +24,30 @@ export async function serveFolder(app: FastifyInstance, root: string, prefix: st
       reply.header('cache-control', cacheControlFor(file));
     },
   });
+}
+
+/** A version a remote's server holds: a subfolder with an mf-manifest.json, built at `builtAt` (the manifest's time). */
+export interface DeployedVersion {
+  version: string;
+  /** ISO 8601, UTC. */
+  builtAt: string;
+}
+
+/** The subfolders of `root` that hold an mf-manifest.json, oldest build first; throws when `root` cannot be read. */
+export async function listVersions(root: string): Promise<DeployedVersion[]> {
+  const entries = await readdir(root, { withFileTypes: true });
+  const found = await Promise.all(
+    entries
+      .filter((entry) => !entry.isFile())
+      .map(async ({ name }): Promise<DeployedVersion[]> => {
+        try {
+          const manifest = await stat(path.join(root, name, 'mf-manifest.json'));
+          return manifest.isFile() ? [{ version: name, builtAt: manifest.mtime.toISOString() }] : [];
+        } catch (error) {
+          if (['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) return [];
+          throw error;
+        }
+      }),
+  );
+  return found.flat().sort((a, b) => a.builtAt.localeCompare(b.builtAt) || a.version.localeCompare(b.version));
 }

@@ -1,17 +1,43 @@
 #!/usr/bin/env node
 // A remote's own server: its dist folder (every built version side by side) under its mount path.
 // A remote's `serve` script runs it as `tanghuay-static-server --dir dist --mount /remotes/lotto/`;
-// --port and --host default to PORT and HOST.
+// --port and --host default to PORT and HOST. Outside the mount, so the gateway does not publish
+// them, it answers operators and orchestrators (docs/architecture.md, "Swapping a remote version"):
+//   GET /versions.json   the versions it holds: {"versions": [{"version", "builtAt"}]}
+//   GET /health/live     200 while the process runs
+//   GET /health/ready    200 when the folder is readable and holds a version with a manifest, else 503
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { port, readEnv, text } from '../env.ts';
-import { serveFolder } from './static-files.ts';
+import { listVersions, serveFolder } from './static-files.ts';
 
 export async function buildStaticServer(dir: string, mount: string) {
+  const root = path.resolve(dir);
   const app = Fastify({ logger: false });
-  await serveFolder(app, path.resolve(dir), mount);
+  await serveFolder(app, root, mount);
+  await app.register(async (operator) => {
+    operator.addHook('onRequest', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    operator.get('/versions.json', async () => ({ versions: await listVersions(root) }));
+    operator.get('/health/live', async () => ({ status: 'ok' }));
+    operator.get('/health/ready', async (_request, reply) => {
+      const reason = await notReadyBecause(root);
+      return reason ? reply.code(503).send({ status: 'unavailable', reason }) : { status: 'ok' };
+    });
+  });
   return app;
+}
+
+/** Why the server cannot serve a version yet, or undefined when it can. */
+async function notReadyBecause(root: string): Promise<string | undefined> {
+  try {
+    const versions = await listVersions(root);
+    return versions.length === 0 ? `no version folder with an mf-manifest.json in ${root}` : undefined;
+  } catch (error) {
+    return `cannot read ${root}: ${(error as Error).message}`;
+  }
 }
 
 if (import.meta.main) {

@@ -19,6 +19,7 @@ describe('readEnv', () => {
     expect(env.BODY_LIMIT).toBe(1_048_576);
     expect(env.SESSION_CACHE_TTL_SECONDS).toBe(60);
     expect(env.SESSION_CACHE_MAX_ENTRIES).toBe(10_000);
+    expect(env.SHUTDOWN_TIMEOUT_SECONDS).toBe(25);
   });
 
   it('keeps sessions in memory for 1 s to an hour, and as many as asked (0: none)', () => {
@@ -49,6 +50,12 @@ describe('readEnv', () => {
   it('refuses a short secret and an access-token lifetime above 15 minutes', () => {
     expect(() => readEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => readEnv({ ACCESS_TOKEN_TTL_SECONDS: '901' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);
+  });
+
+  it('leaves /metrics open without METRICS_TOKEN, and refuses a token under 16 characters', () => {
+    expect(readEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(readEnv({ METRICS_TOKEN: 'a-scraper-token-of-its-own' }).METRICS_TOKEN).toBe('a-scraper-token-of-its-own');
+    expect(() => readEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
 });
 

@@ -57,11 +57,22 @@ const schema = z.object({
   /** The largest request body the API reads, in bytes (the gateway reads the same variable). */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   /**
+   * On SIGTERM/SIGINT, how long the requests in flight may take to finish before the process exits
+   * anyway (docs/architecture.md, "Health and shutdown"; the gateway reads the same variable).
+   */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
+  /**
    * Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address (the
    * login throttle counts per address): 'true', or comma-separated proxy addresses/CIDRs, such as
    * '127.0.0.1' when the host gateway on the same machine forwards /api.
    */
   TRUST_PROXY: z.string().optional(),
+  /**
+   * When set, GET /metrics (Prometheus; never served through the gateway) answers only
+   * `Authorization: Bearer <METRICS_TOKEN>`; at least 16 characters. Unset: anyone who reaches
+   * the API's own port may read it (docs/architecture.md#metrics-and-logs).
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -34,10 +34,16 @@ export interface RealtimeSettings {
   maxMessageBytes: number;
   /** What a socket that does not read may hold of the server's memory, bytes (REALTIME_MAX_BUFFERED_BYTES). */
   maxBufferedBytes: number;
+  /** On shutdown, how long a client has to answer the 1001 close before its connection is cut. */
+  closeGraceMs: number;
 }
 
 /** The realtime timings; the limits come from the environment's defaults (env.ts). */
-export const REALTIME_DEFAULTS: Pick<RealtimeSettings, 'authTimeoutMs' | 'sessionCheckMs'> = { authTimeoutMs: 10_000, sessionCheckMs: 30_000 };
+export const REALTIME_DEFAULTS: Pick<RealtimeSettings, 'authTimeoutMs' | 'sessionCheckMs' | 'closeGraceMs'> = {
+  authTimeoutMs: 10_000,
+  sessionCheckMs: 30_000,
+  closeGraceMs: 5_000,
+};
 
 export interface Settings {
   auth: AuthSettings;

@@ -20,6 +20,16 @@ export interface SqlSession {
 /** Stops a listener. */
 export type Unlisten = () => Promise<void>;
 
+/**
+ * How the pool of a connection is used now (the metrics): connections open, those idle, and
+ * queries waiting for one. PGlite has its one connection and measures neither of the others.
+ */
+export interface PoolUsage {
+  total: number;
+  idle?: number;
+  waiting?: number;
+}
+
 export interface Connection {
   kind: DatabaseKind;
   db: Database;
@@ -31,6 +41,8 @@ export interface Connection {
    * is down is lost, so `onConnection` is told false when it drops and true once it is back.
    */
   listen(channel: string, onMessage: (payload: string) => void, onConnection?: (listening: boolean) => void): Promise<Unlisten>;
+  /** The pool's use now (the listeners' own connections are not in it). */
+  poolUsage(): PoolUsage;
   /** Closes the database, its listeners first. */
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball, to start others from (`loadDataDir`). */
@@ -184,6 +196,7 @@ function openPostgres(connectionString: string): Connection {
     },
     listen: async (channel, onMessage, onConnection) =>
       listening.add(await listenPostgres(connectionString, channel, onMessage, onConnection)),
+    poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await listening.stopAll();
       await db.destroy();
@@ -241,6 +254,7 @@ async function openPglite({
       const unlisten = await pglite.listen(channel, onMessage);
       return listening.add(() => unlisten());
     },
+    poolUsage: () => ({ total: 1 }),
     async close() {
       stopAnalyzing();
       await listening.stopAll();

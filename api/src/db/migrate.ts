@@ -7,8 +7,13 @@ import type { Connection } from './connection.ts';
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../migrations');
 const LOCK_KEY = 72_616_401; // arbitrary, fixed: "migrations" lock of this application
 
+/** The names of the migrations in `dir`, in the order they apply. */
+export async function migrationNames(dir = MIGRATIONS_DIR): Promise<string[]> {
+  return (await readdir(dir)).filter((name) => /^\d{4}_[a-z0-9_]+\.sql$/.test(name)).sort();
+}
+
 export async function migrate(connection: Connection, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = (await readdir(dir)).filter((name) => /^\d{4}_[a-z0-9_]+\.sql$/.test(name)).sort();
+  const files = await migrationNames(dir);
   return connection.withSession(async (session) => {
     await session.exec('select pg_advisory_lock(' + LOCK_KEY + ')');
     try {

@@ -112,6 +112,8 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/backoffice/withdrawals/{id}/approve':         row(401,   403,   403,   OK,    404,   OK,    OK,    403,   403),
   'POST /api/backoffice/withdrawals/{id}/reject':          row(401,   403,   403,   OK,    404,   OK,    OK,    403,   403),
   'GET /api/health':                                       row(OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK),
+  'GET /api/health/live':                                  row(OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK),
+  'GET /api/health/ready':                                 row(OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK),
   'POST /api/jwt/register':                                row(OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK),
   'GET /api/lotto/catalog':                                row(401,   OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK),
   'GET /api/lotto/results':                                row(401,   OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK),
@@ -385,6 +387,8 @@ const PLANS: Record<string, Plan> = {
   'POST /api/backoffice/withdrawals/{id}/approve': { request: decision(withdrawalOfA) },
   'POST /api/backoffice/withdrawals/{id}/reject': { request: decision(withdrawalOfA) },
   'GET /api/health': {},
+  'GET /api/health/live': {},
+  'GET /api/health/ready': {},
   'POST /api/jwt/register': {
     request: () => {
       const n = unique();

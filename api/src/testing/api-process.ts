@@ -1,7 +1,8 @@
 // The API as its own process (src/server.ts, demo mode) on a fresh database — a new database on a
 // PostgreSQL server, or an empty PGlite folder — for what needs the real process and not app.inject:
-// the throughput bench (bench/throughput.ts) and the crash test (reliability/crash.test.ts), which
-// kills it with SIGKILL and starts it again on the same database. The ledger is audited by the
+// the throughput bench (bench/throughput.ts), the crash test (reliability/crash.test.ts), which
+// kills it with SIGKILL and starts it again on the same database, and the shutdown test
+// (server.test.ts), which sends it SIGTERM with requests in flight. The ledger is audited by the
 // API's own books check once the process has stopped; the caller may also open the database
 // itself, to write or check what is not done over HTTP (on PGlite only while no API process holds
 // the folder). Nothing here reads the caller's environment: the PostgreSQL server is passed in.
@@ -125,6 +126,8 @@ export interface RunningApi {
   stop(): Promise<void>;
   /** Kills the process at once (SIGKILL: a crash, nothing closes) and waits until it has exited. */
   kill(): Promise<void>;
+  /** Sends the process `name` (e.g. SIGTERM: a graceful shutdown); settles with its exit code once it has exited. */
+  signal(name: NodeJS.Signals): Promise<number | null>;
   /** The end of what the process printed (stdout and stderr), for failure messages. */
   output(): string;
 }
@@ -171,6 +174,11 @@ export async function startApi(database: ApiDatabase, { port: asked, echo = fals
     const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
     await exited.finally(() => clearTimeout(timer));
   };
+  const signal = async (name: NodeJS.Signals) => {
+    child.kill(name);
+    await exited;
+    return child.exitCode;
+  };
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -181,7 +189,7 @@ export async function startApi(database: ApiDatabase, { port: asked, echo = fals
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return { baseUrl, port, stop, kill, output };
+    if (healthy) return { baseUrl, port, stop, kill, signal, output };
     await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS));
   }
   await kill();

@@ -8,6 +8,7 @@ export function useLottoStyles(): void {
   useStyleRegister({ theme: antTheme, token, path: ['tanghuay-lotto'] }, () => ({
     '.lotto-page': { display: 'flex', flexDirection: 'column', gap: 12 },
     '.lotto-page__title': { margin: '0 !important', fontSize: '20px !important' },
+    '.lotto-page__version': { margin: 0, textAlign: 'center', fontSize: 12, color: token.colorTextSecondary },
     '.lotto-page__bar': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' },
     '.lotto-board__head': { margin: 0, fontSize: 17, fontWeight: 700 },
     '.lotto-board__sub-head + .lotto-board__sub-head': { marginTop: 12 },

@@ -4,7 +4,7 @@ import { type SignedIn, signedInAccount } from '../../testing/accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { bet, expectCleanBooks } from '../../testing/ledger.ts';
 import { readEnv } from '../../config/env.ts';
-import { CLOSE_BAD_MESSAGE, CLOSE_UNAUTHENTICATED } from './routes.ts';
+import { CLOSE_BAD_MESSAGE, CLOSE_GOING_AWAY, CLOSE_UNAUTHENTICATED, SERVER_CLOSING } from './routes.ts';
 import { insertRound, openSocket, signedInSocket, type TestSocket } from './test-helpers.ts';
 import { inTransaction } from '../../db/database.ts';
 
@@ -132,6 +132,22 @@ describe('with short timings', () => {
     expect(await socket.next()).toEqual({ type: 'ready' });
     expect(await socket.next()).toEqual({ type: 'balance', balance: 0 });
     expect(await socket.closed).toEqual({ code: 1006, reason: '' });
+  });
+});
+
+describe('on shutdown', () => {
+  it('closes every socket with 1001 SERVER_CLOSING, cutting off one that does not answer within the grace', async () => {
+    // A second app over the same database, closed here: 200 ms for a client to answer the close.
+    const closing = await buildApp({ connection: ctx.database.connection, now: () => clock, realtime: { closeGraceMs: 200 } });
+    const member = await signedInAccount(ctx);
+    const { socket } = await signedInSocket(closing, member.token);
+    const silent = (await signedInSocket(closing, member.token)).socket;
+    silent.pause();
+    // Without the grace, the silent client would hold the close for ws's 30 s.
+    await closing.close();
+    expect(await socket.closed).toEqual({ code: CLOSE_GOING_AWAY, reason: SERVER_CLOSING });
+    silent.resume();
+    await silent.closed;
   });
 });
 

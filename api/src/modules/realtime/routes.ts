@@ -13,7 +13,7 @@
 // is the code. Below that, ws itself closes a frame over 16 times `maxMessageBytes` with 1009 and
 // one that breaks the protocol (text that is not UTF-8: 1007, other: 1002) without reading on. A
 // client that stops reading is closed with 1013 once the server holds more than `maxBufferedBytes`
-// of messages it has not taken.
+// of messages it has not taken. On shutdown every socket is closed with 1001 SERVER_CLOSING.
 import fastifyWebsocket from '@fastify/websocket';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
@@ -34,6 +34,9 @@ export const CLOSE_UNAUTHENTICATED = 4401;
 export const CLOSE_TOO_BIG = 1009;
 /** A client that does not take its messages (RFC 6455 "try again later"): it may reconnect. */
 export const CLOSE_SLOW_CONSUMER = 1013;
+/** The API shuts down (RFC 6455 "going away"), with the reason SERVER_CLOSING: reconnect. */
+export const CLOSE_GOING_AWAY = 1001;
+export const SERVER_CLOSING = 'SERVER_CLOSING';
 
 const clientMessage = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('auth'), token: z.string().min(1).max(2048) }),
@@ -72,10 +75,19 @@ export function realtimeRoutes({ connection, settings }: RouteContext): Routes {
     app.addHook('onClose', () => hub.stop());
     await app.register(fastifyWebsocket, {
       options: { maxPayload: options.maxMessageBytes * WS_PAYLOAD_FACTOR },
-      // On shutdown, tell clients to come back (1001 going away) rather than closing without a code.
+      // On shutdown, tell clients to come back (1001 going away: the session bus reconnects, through
+      // the gateway to an instance still up) rather than closing without a code. A client that does
+      // not answer the close within closeGraceMs is cut off, so it cannot hold the shutdown up.
       preClose(done) {
-        for (const client of this.websocketServer.clients) client.close(1001, 'SERVER_CLOSING');
-        this.websocketServer.close(() => done());
+        const { clients } = this.websocketServer;
+        for (const client of clients) client.close(CLOSE_GOING_AWAY, SERVER_CLOSING);
+        const cutOff = setTimeout(() => {
+          for (const client of clients) client.terminate();
+        }, options.closeGraceMs);
+        this.websocketServer.close(() => {
+          clearTimeout(cutOff);
+          done();
+        });
       },
       // A frame ws cannot take (too big, not UTF-8, against the protocol) is the client's fault: ws
       // has sent its close already and ends the connection once that is out, which the default

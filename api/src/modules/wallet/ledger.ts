@@ -11,6 +11,7 @@
 import { type Kysely, type NotNull, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { EVENTS_CHANNEL, publish } from '../../db/events.ts';
+import { observe } from '../../lib/observations.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import {
   isMemberKind,
@@ -123,6 +124,7 @@ export async function transfers(trx: Database, requests: readonly TransferReques
     const posted = await postWave(trx, wave.map((index) => ({ index, request: requests[index] as TransferRequest })));
     posted.forEach((result, at) => (results[wave[at] as number] = result));
   }
+  observe({ type: 'transfers', kinds: requests.map((request) => request.kind) });
   return results;
 }
 

@@ -2,7 +2,9 @@
 // status and a live countdown to close on the server's clock; upcoming rounds say when they open,
 // closed ones are marked. A round opens bet entry in the variant the member chose (v1 keypad,
 // v2 list/paste). The board is read again when a shown round opens or closes, by the clock or by
-// the operator (round events from the session bus).
+// the operator (round events from the session bus). A quiet line at its foot names the remote's
+// version, for a member telling support what they see (docs/architecture.md, "Swapping a remote
+// version without redeploying the host").
 import { type Language, sessionBus, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Card, Segmented, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -32,6 +34,7 @@ const messages = {
     empty: 'ยังไม่มีหวยในระบบ',
     day: 'วัน',
     draw: 'งวด',
+    version: 'เวอร์ชัน',
   },
   en: {
     title: 'Choose a round',
@@ -45,6 +48,7 @@ const messages = {
     empty: 'No lotteries yet',
     day: 'd',
     draw: 'Draw',
+    version: 'Version',
   },
 };
 type Text = (typeof messages)['th'];
@@ -168,6 +172,9 @@ export function RoundsPage() {
       ) : (
         <Loading rows={8} />
       )}
+      <p className="lotto-page__version">
+        {text.version} {__APP_VERSION__}
+      </p>
     </div>
   );
 }

@@ -6,6 +6,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { LottoTables, LottoResultTable, ResultSource } from '../tables.ts';
 import { ApiError } from '../../../plugins/errors.ts';
+import { observe } from '../../../lib/observations.ts';
 import { audit } from '../../audit/index.ts';
 import { publishLottoEvent } from '../rounds/events.ts';
 import { thaiDateTime } from '../catalog/bangkok-time.ts';
@@ -78,6 +79,7 @@ export async function recordResult(
     await trx.updateTable('lotto_round').set({ status: 'resulted' }).where('id', '=', round.id).execute();
     await publishLottoEvent(trx, { type: 'round', roundId: String(round.id), status: 'resulted' });
   }
+  const started = performance.now();
   const moves = await settleRound(trx, {
     roundId: round.id,
     version,
@@ -85,7 +87,9 @@ export async function recordResult(
     correction: current !== undefined,
     now,
   });
+  const seconds = (performance.now() - started) / 1000;
   const settlement = await settlementSummary(trx, round.id);
+  observe({ type: 'settlement', seconds, items: settlement.items });
   await audit(trx, {
     actorAccountId: enteredBy,
     action: current ? 'result.correct' : source === 'house_rng' ? 'result.draw' : 'result.enter',

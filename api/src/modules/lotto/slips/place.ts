@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { ApiError } from '../../../plugins/errors.ts';
 import { keyReused } from '../../../plugins/idempotency.ts';
+import { observe } from '../../../lib/observations.ts';
 import { selfExcludedError } from '../../auth/index.ts';
 import { bahtToSatang, formatBaht } from '../../../lib/money.ts';
 import { thaiDate, thaiDateTime } from '../catalog/bangkok-time.ts';
@@ -279,7 +280,11 @@ export async function placeSlip(db: Database, request: SlipRequest): Promise<Pla
     `.execute(db);
     const answer = rows[0]?.answer;
     if (!answer) throw new Error('lotto_place_slip answered nothing');
-    return 'replayOf' in answer ? { replayOf: BigInt(answer.replayOf) } : { placed: placedSlip(request, answer) };
+    if ('replayOf' in answer) return { replayOf: BigInt(answer.replayOf) };
+    // The database function posted the bet's ledger transfer itself.
+    observe({ type: 'slip_placed' });
+    observe({ type: 'transfers', kinds: ['bet'] });
+    return { placed: placedSlip(request, answer) };
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;

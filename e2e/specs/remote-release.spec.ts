@@ -1,0 +1,153 @@
+// Releasing remote-lotto on the running product without touching the host (docs/architecture.md,
+// "Swapping a remote version without redeploying the host"): a second version built and promoted
+// reaches the next page load while a tab opened before keeps working on its own version's files,
+// and a rollback brings the first back; a half-deployed version is refused and changes nothing; a
+// version that fails in the browser shows the host's fallback and is rolled back with one command.
+// The host's files stay byte-identical throughout. Promoting changes what every page loads, so this
+// runs once, after every other journey (playwright.config.ts, project "release").
+import { readFileSync } from 'node:fs';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { deposit, registerMember, storeSession } from '../support/accounts.ts';
+import { addNumbers, chooseGroup, reviewSummary } from '../support/bet-entry.ts';
+import { slipOf } from '../support/lotto.ts';
+import { buildLotto, type Exit, fingerprints, lottoDist, registryFile, remotesCli } from '../support/releases.ts';
+import { roundsThatStayOpen } from '../support/slips.ts';
+import { repoRoot } from '../support/stack.ts';
+import { expect, test } from '../support/test.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const hostDist = path.join(repoRoot, 'host/dist');
+/** The version `pnpm start` built and made live, and those this spec deploys beside it. */
+const first = (JSON.parse(readFileSync(path.join(repoRoot, 'remote-lotto/package.json'), 'utf8')) as { version: string }).version;
+const second = `${first}-e2e.2`;
+const halfDeployed = `${first}-e2e.3`;
+const broken = `${first}-e2e.4`;
+/** The registry and the host's files before the spec: it leaves both as they were. */
+let before: { registry: string; host: Record<string, string> };
+
+const liveLotto = async (): Promise<string> => (JSON.parse(await readFile(registryFile(), 'utf8')) as { lotto: { version: string } }).lotto.version;
+
+function expectDone(exit: Exit): void {
+  expect(exit.status, `${exit.stdout}\n${exit.stderr}`).toBe(0);
+}
+
+/** Opens the round board in `page` as a new page load and expects the remote at `version`. */
+async function expectBoardAt(page: Page, version: string): Promise<void> {
+  await page.goto('/tanghuay-round');
+  const board = page.locator('[data-remote="lotto"]');
+  await expect(board.getByRole('heading', { level: 1, name: 'เลือกรอบแทงหวย' })).toBeVisible();
+  await expect(board.getByText(`เวอร์ชัน ${version}`, { exact: true })).toBeVisible();
+  await expect(board).toHaveAttribute('data-remote-version', version);
+}
+
+async function expectHostUnchanged(): Promise<void> {
+  expect(await fingerprints(hostDist)).toEqual(before.host);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000); // a production build of the remote: about 40 s on two idle cores, more when busy
+  before = { registry: await readFile(registryFile(), 'utf8'), host: await fingerprints(hostDist) };
+  expect(await liveLotto()).toBe(first);
+  expectDone(await buildLotto(second));
+});
+
+test.afterAll(async () => {
+  // After a failure part-way: the first version live again before the others' folders go.
+  if ((await liveLotto()) !== first) expectDone(await remotesCli('promote', 'lotto', first));
+  await Promise.all([second, halfDeployed, broken].map((version) => rm(path.join(lottoDist, version), { recursive: true, force: true })));
+});
+
+test('a promoted version reaches the next page load while a tab opened before keeps working on its own, and a rollback brings the first back @once', async ({
+  page: tabA,
+  context,
+  request,
+}) => {
+  const member = await registerMember(request);
+  await deposit(request, member, 500);
+  const [round] = await roundsThatStayOpen(request, member);
+  await storeSession(tabA, member);
+  await expectBoardAt(tabA, first);
+
+  expectDone(await remotesCli('promote', 'lotto', second));
+  const listed = JSON.parse((await remotesCli('list', '--json')).stdout) as {
+    lotto: { live: string; versions: { version: string; promotions: { by: string; action: string }[] }[] };
+  };
+  expect(listed.lotto.live).toBe(second);
+  expect(listed.lotto.versions.find(({ version }) => version === second)?.promotions).toEqual([
+    expect.objectContaining({ by: 'e2e', action: 'promote' }),
+  ]);
+  const fresh = await context.newPage();
+  await expectBoardAt(fresh, second);
+
+  // Tab A goes on to bet entry, a page whose chunks it had not loaded: they come from its own version's folder.
+  const loadedByTabA: string[] = [];
+  tabA.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.startsWith('/remotes/lotto/')) loadedByTabA.push(pathname);
+  });
+  await tabA.locator(`a[data-round-id="${round.id}"]`).click();
+  await expect(tabA.getByRole('heading', { level: 1, name: round.lottoName })).toBeVisible();
+  await chooseGroup(tabA, '2 ตัว');
+  await addNumbers(tabA, { types: ['2 ตัวบน'], typed: ['38'], stakes: { '2 ตัวบน': '10' }, expected: 1 });
+  await reviewSummary(tabA);
+  await tabA.getByRole('button', { name: 'ยืนยันแทง' }).click();
+  const placed = tabA.getByTestId('placed-slip');
+  await expect(placed).toContainText('แทงหวยสำเร็จ');
+  const slipNo = (await placed.getByText(/^โพยเลขที่ \d+$/).textContent())?.replace('โพยเลขที่ ', '') ?? '';
+  expect((await slipOf(request, member, slipNo)).items).toEqual([expect.objectContaining({ type: '2top', number: '38', amount: 10 })]);
+  expect(loadedByTabA.length).toBeGreaterThan(0);
+  expect(loadedByTabA.filter((file) => !file.startsWith(`/remotes/lotto/${first}/`))).toEqual([]);
+
+  const rolledBack = await remotesCli('rollback', 'lotto');
+  expectDone(rolledBack);
+  expect(rolledBack.stdout).toContain(`from ${second} to ${first}`);
+  await expectBoardAt(fresh, first);
+  await expectHostUnchanged();
+});
+
+test('a half-deployed version is refused, and one that fails in the browser shows the fallback and is rolled back with one command @once', async ({
+  page,
+  request,
+}) => {
+  await storeSession(page, await registerMember(request));
+
+  // A copy of the second version missing one chunk its manifest names (with its compressed copies).
+  const halfDir = path.join(lottoDist, halfDeployed);
+  await cp(path.join(lottoDist, second), halfDir, { recursive: true });
+  const manifest = JSON.parse(await readFile(path.join(halfDir, 'mf-manifest.json'), 'utf8')) as {
+    exposes: { assets: { js: { async: string[] } } }[];
+  };
+  const chunk = manifest.exposes[0]?.assets.js.async[0] ?? '';
+  expect(chunk).not.toBe('');
+  await Promise.all(['', '.br', '.gz'].map((suffix) => rm(path.join(halfDir, chunk + suffix))));
+  const registryBefore = await readFile(registryFile(), 'utf8');
+
+  const refused = await remotesCli('promote', 'lotto', halfDeployed);
+  expect(refused.status).not.toBe(0);
+  expect(refused.stderr).toContain(chunk);
+  expect(await readFile(registryFile(), 'utf8')).toBe(registryBefore);
+  expect((JSON.parse((await remotesCli('list', '--json')).stdout) as { lotto: { live: string } }).lotto.live).toBe(first);
+  await expectBoardAt(page, first);
+
+  // A copy of the second version, every file there, whose remote entry throws when it runs.
+  const brokenDir = path.join(lottoDist, broken);
+  await cp(path.join(lottoDist, second), brokenDir, { recursive: true });
+  await writeFile(path.join(brokenDir, 'remoteEntry.js'), "throw new Error('a broken release (e2e remote-release.spec.ts)');\n");
+  await Promise.all(['.br', '.gz'].map((suffix) => rm(path.join(brokenDir, `remoteEntry.js${suffix}`))));
+  expectDone(await remotesCli('promote', 'lotto', broken));
+
+  await page.goto('/tanghuay-round');
+  await expect(page.getByText('Tanghuay', { exact: true })).toBeVisible();
+  await expect(page.getByText('ไม่สามารถเปิดหน้านี้ได้ในขณะนี้')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ลองใหม่' })).toBeVisible();
+
+  const rolledBack = await remotesCli('rollback', 'lotto');
+  expectDone(rolledBack);
+  expect(rolledBack.stdout).toContain(`from ${broken} to ${first}`);
+  await expectBoardAt(page, first);
+  expect(await readFile(registryFile(), 'utf8')).toBe(before.registry);
+  await expectHostUnchanged();
+});

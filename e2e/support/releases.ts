@@ -1,0 +1,62 @@
+// Releasing remote versions on the app under test as an operator does: building a remote at a
+// version of its own (APP_VERSION), the registry CLI (`pnpm remotes`, host/server/remotes-cli.ts)
+// pointed at the run's registry and remote servers (playwright.config.ts), and fingerprints of a
+// folder's files. docs/architecture.md, "Swapping a remote version without redeploying the host".
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { runStateDir } from './env.ts';
+import { ports, repoRoot } from './stack.ts';
+
+export interface Exit {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function run(args: string[], cwd: string, env: Record<string, string>): Promise<Exit> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = { stdout: '', stderr: '' };
+    child.stdout.on('data', (chunk: Buffer) => (out.stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out.stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, ...out }));
+  });
+}
+
+/** The run's registry file, as the gateway under test reads it. */
+export const registryFile = () => path.join(runStateDir(), 'remotes.json');
+
+/** `node host/server/remotes-cli.ts …args` on the run's registry, recorded as made by "e2e". */
+export const remotesCli = (...args: string[]): Promise<Exit> =>
+  run(['server/remotes-cli.ts', ...args], path.join(repoRoot, 'host'), {
+    REMOTES_REGISTRY: registryFile(),
+    REMOTE_LOTTO_URL: `http://127.0.0.1:${ports.lotto}`,
+    REMOTE_DEMO_URL: `http://127.0.0.1:${ports.demo}`,
+    REMOTES_OPERATOR: 'e2e',
+  });
+
+/** The folder every built version of remote-lotto lands in, one subfolder each; its server serves all of it. */
+export const lottoDist = path.join(repoRoot, 'remote-lotto/dist');
+
+/** A production build of remote-lotto published as `version`: remote-lotto/dist/<version>/. */
+export function buildLotto(version: string): Promise<Exit> {
+  const dir = path.join(repoRoot, 'remote-lotto');
+  const webpack = createRequire(path.join(dir, 'package.json')).resolve('webpack/bin/webpack.js');
+  return run([webpack, '--mode', 'production'], dir, { APP_VERSION: version });
+}
+
+/** Every file under `dir` (relative path) with the sha256 of its content. */
+export async function fingerprints(dir: string): Promise<Record<string, string>> {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const hashed = await Promise.all(
+    files.map(async (file) => {
+      const full = path.join(file.parentPath, file.name);
+      return [path.relative(dir, full), createHash('sha256').update(await readFile(full)).digest('hex')] as const;
+    }),
+  );
+  return Object.fromEntries(hashed.sort(([a], [b]) => a.localeCompare(b)));
+}

@@ -1,0 +1,83 @@
+// A remote's server for the registry's tests: the real static server on a free port over a temp
+// folder, into which a test deploys version folders shaped like a build's (an mf-manifest.json
+// naming a remote entry and chunks), whole or with files missing.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildStaticServer } from '@tanghuay/tooling/static-server';
+import type { RemoteName } from '@tanghuay/shared-auth/contract';
+
+const assets = (js: string[], jsAsync: string[], cssAsync: string[] = []) => ({
+  js: { sync: js, async: jsAsync },
+  css: { sync: [], async: cssAsync },
+});
+
+/** A manifest as Module Federation 2 writes it (trimmed to what the registry reads, plus a little). */
+function manifest(name: RemoteName, version: string) {
+  return {
+    id: name,
+    name,
+    metaData: {
+      name,
+      type: 'app',
+      buildInfo: { buildVersion: version, buildName: `@tanghuay/remote-${name}` },
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      globalName: name,
+      publicPath: 'auto',
+    },
+    shared: [{ id: `${name}:react`, name: 'react', version: '19.1.0', assets: assets(['1018.de100ca1.js'], []) }],
+    remotes: [],
+    exposes: [
+      {
+        id: `${name}:routes`,
+        name: 'routes',
+        path: './routes',
+        assets: assets(['__federation_expose_routes.2ed867b2.js'], ['rounds-page.14d3de2a.js', '3348.76450176.js'], ['rounds-page.5f40120d.css']),
+      },
+    ],
+  };
+}
+
+/** Every file a version's manifest names, as `manifest` above lists them. */
+const VERSION_FILES = [
+  'remoteEntry.js',
+  '__federation_expose_routes.2ed867b2.js',
+  'rounds-page.14d3de2a.js',
+  '3348.76450176.js',
+  'rounds-page.5f40120d.css',
+  '1018.de100ca1.js',
+];
+
+export interface FakeRemote {
+  /** Where the gateway would reach it. */
+  url: string;
+  /** Writes a version folder: its manifest and the files it names, but for `missing`. */
+  deploy(version: string, missing?: readonly string[]): Promise<void>;
+  /** Replaces one file of a deployed version. */
+  write(version: string, file: string, text: string): Promise<void>;
+  /** Deletes one file of a deployed version. */
+  remove(version: string, file: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function fakeRemote(name: RemoteName): Promise<FakeRemote> {
+  const dir = await mkdtemp(path.join(tmpdir(), `tanghuay-remote-${name}-`));
+  const server = await buildStaticServer(dir, `/remotes/${name}/`);
+  await server.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    url: `http://127.0.0.1:${(server.server.address() as { port: number }).port}`,
+    async deploy(version, missing = []) {
+      await mkdir(path.join(dir, version), { recursive: true });
+      for (const file of VERSION_FILES.filter((file) => !missing.includes(file))) {
+        await writeFile(path.join(dir, version, file), `/* ${name} ${version} ${file} */`);
+      }
+      await writeFile(path.join(dir, version, 'mf-manifest.json'), JSON.stringify(manifest(name, version)));
+    },
+    write: (version, file, text) => writeFile(path.join(dir, version, file), text),
+    remove: (version, file) => rm(path.join(dir, version, file)),
+    async close() {
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
