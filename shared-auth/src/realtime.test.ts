@@ -21,7 +21,8 @@ import { type FakeWebSocket, type FakeWebSockets, fakeWebSockets } from './testi
 
 /** With random() = 0.5 every wait is three quarters of its ceiling: 750 ms, 1.5 s, 3 s … 22.5 s. */
 const WAITS = [750, 1_500, 3_000, 6_000, 12_000, 22_500, 22_500];
-const LIMIT = { type: '3top', number: '123', kind: 'cap', value: 500 } as const;
+const LIMIT = { type: '3top', number: '123', kind: 'cap', value: 500, remaining: 320.5 } as const;
+const CLOSED = { type: '3top', number: '777', kind: 'closed', value: null } as const;
 
 let sockets: FakeWebSockets;
 let clients: RealtimeClient[] = [];
@@ -118,10 +119,11 @@ describe('the realtime socket', () => {
 
     socket.receive({ type: 'balance', balance: 250.5 });
     socket.receive({ type: 'round', roundId: '42', status: 'closed' });
-    socket.receive({ type: 'limits', roundId: '42', limits: [LIMIT, { ...LIMIT, kind: 'closed', value: null }] });
+    socket.receive({ type: 'limits', roundId: '42', limits: [LIMIT, CLOSED] });
     socket.receive({ type: 'balance', balance: '250' });
     socket.receive({ type: 'round', roundId: '42', status: 'paused' });
     socket.receive({ type: 'limits', roundId: '42', limits: [{ ...LIMIT, kind: 'open' }] });
+    socket.receive({ type: 'limits', roundId: '42', limits: [{ ...LIMIT, remaining: '320.50' }] });
     socket.receive({ type: 'later', x: 1 });
     socket.receive('not json', true);
     socket.receive({ type: 'error', error: { code: 'ROUND_NOT_FOUND', message: 'ไม่พบงวดที่ต้องการติดตาม' } });
@@ -129,7 +131,7 @@ describe('the realtime socket', () => {
     expect(events).toEqual([
       { type: 'balance', balance: 250.5 },
       { type: 'round', roundId: '42', status: 'closed' },
-      { type: 'limits', roundId: '42', items: [LIMIT, { ...LIMIT, kind: 'closed', value: null }] },
+      { type: 'limits', roundId: '42', items: [LIMIT, CLOSED] },
     ]);
     expect(console.warn).toHaveBeenCalledWith('realtime: ROUND_NOT_FOUND ไม่พบงวดที่ต้องการติดตาม');
   });

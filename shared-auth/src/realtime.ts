@@ -119,10 +119,11 @@ const isFiniteNumber = (value: unknown): value is number => typeof value === 'nu
 
 function limitItem(value: unknown): LimitItem | null {
   if (!isRecord(value)) return null;
-  const { type, number, kind, value: amount } = value;
+  const { type, number, kind, value: amount, remaining } = value;
   if (typeof type !== 'string' || typeof number !== 'string' || !LIMIT_KINDS.includes(kind as string)) return null;
   if (amount !== null && !isFiniteNumber(amount)) return null;
-  return { type, number, kind: kind as LimitItem['kind'], value: amount };
+  if (remaining !== undefined && !isFiniteNumber(remaining)) return null;
+  return { type, number, kind: kind as LimitItem['kind'], value: amount, ...(remaining !== undefined && { remaining }) };
 }
 
 function limitsMessage(roundId: unknown, limits: unknown): ServerMessage | null {

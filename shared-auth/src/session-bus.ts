@@ -44,6 +44,8 @@ export interface LimitItem {
   number: string;
   kind: 'closed' | 'reduced' | 'cap';
   value: number | null;
+  /** A cap's only: baht still open under it (what all members have staked on the number taken off). */
+  remaining?: number;
 }
 /** The limit items of one round, as the socket last sent them. */
 export interface RoundLimits {

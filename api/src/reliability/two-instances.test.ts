@@ -1,10 +1,10 @@
 // Two API instances on one PostgreSQL, as docker-compose.yml runs them behind the gateway: each a
 // buildApp over its own connection to the same database, listening on a port of its own. A member
 // signed in on instance B watches a round over a websocket; the limits an operator sets and the bet
-// the member places over HTTP on instance A reach that socket (LISTEN/NOTIFY; a bet publishes the
-// balance only, a round's limit items change when staff change them), and A's /metrics counts the
-// bet while B's does not (each instance counts what it served). The embedded PGlite has one
-// connection and so one instance: there the same runs within it.
+// the member places over HTTP on instance A reach that socket (LISTEN/NOTIFY: the bet publishes the
+// member's balance and, as it is on a capped number, the round's limits with what is still open
+// under the cap), and A's /metrics counts the bet while B's does not (each instance counts what it
+// served). The embedded PGlite has one connection and so one instance: there the same runs within it.
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -93,22 +93,38 @@ it(`pushes a bet placed on ${where}, and /metrics counts it`, async () => {
   const limits = await fetch(`${urlA}/api/backoffice/rounds/${roundId}/limits`, {
     method: 'PUT',
     headers: { ...operator.headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ items: [{ type: '2bottom', number: '07', kind: 'reduced', value: 50 }] }),
+    body: JSON.stringify({
+      items: [
+        { type: '2bottom', number: '07', kind: 'reduced', value: 50 },
+        { type: '2bottom', number: '59', kind: 'cap', value: 500 },
+      ],
+    }),
   });
   expect(limits.status).toBe(200);
-  expect(await socket.next()).toEqual({
+  const limitsWith = (remaining: number) => ({
     type: 'limits',
     roundId: String(roundId),
-    limits: [{ type: '2bottom', number: '07', kind: 'reduced', value: 50 }],
+    limits: [
+      { type: '2bottom', number: '07', kind: 'reduced', value: 50 },
+      { type: '2bottom', number: '59', kind: 'cap', value: 500, remaining },
+    ],
   });
+  expect(await socket.next()).toEqual(limitsWith(500));
 
   const bet = await fetch(`${urlA}/api/lotto/slips`, {
     method: 'POST',
     headers: { ...member.headers, 'content-type': 'application/json', 'idempotency-key': 'two-instances-1' },
-    body: JSON.stringify({ roundId: String(roundId), items: [{ type: '2bottom', number: '07', amount: 25 }] }),
+    body: JSON.stringify({
+      roundId: String(roundId),
+      items: [
+        { type: '2bottom', number: '07', amount: 25 },
+        { type: '2bottom', number: '59', amount: 120.5 },
+      ],
+    }),
   });
   expect(bet.status).toBe(201);
-  expect(await socket.next()).toEqual({ type: 'balance', balance: 975 });
+  expect(await socket.next()).toEqual({ type: 'balance', balance: 854.5 });
+  expect(await socket.next()).toEqual(limitsWith(379.5));
 
   expect(await metric(ctx.app, 'tanghuay_slips_placed_total')).toBe(1);
   expect(await metric(ctx.app, 'tanghuay_ledger_transfers_total{kind="bet"}')).toBe(1);

@@ -44,12 +44,12 @@ describe('GET /api/health/ready', () => {
       await sql`delete from schema_migration where name = ${last}`.execute(database.connection.db);
       const behind = await app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(behind.statusCode).toBe(503);
-      expect(behind.json()).toEqual({ status: 'unavailable', missing: [`migration ${last}`] });
+      expect(behind.json()).toEqual({ error: { code: 'NOT_READY', message: expect.stringMatching(/[\u0E00-\u0E7F]/) }, missing: [`migration ${last}`] });
 
       await database.close();
       const unreachable = await app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(unreachable.statusCode).toBe(503);
-      expect(unreachable.json()).toEqual({ status: 'unavailable', missing: ['database'] });
+      expect(unreachable.json()).toEqual({ error: { code: 'NOT_READY', message: expect.stringMatching(/[\u0E00-\u0E7F]/) }, missing: ['database'] });
     } finally {
       await app.close();
     }

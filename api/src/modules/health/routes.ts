@@ -3,13 +3,14 @@
 //   or the embedded PGlite) and how many migrations are applied.
 // - GET /api/health/live: the process answers (liveness); touches nothing else.
 // - GET /api/health/ready: 200 when the database answers and every migration in api/migrations is
-//   applied, else 503 naming what is missing (readiness): one small query. Once the app is closing,
+//   applied, else 503 in the error envelope naming what is missing (readiness): one small query. Once the app is closing,
 //   Fastify answers 503 itself.
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Connection } from '../../db/connection.ts';
 import { migrationNames } from '../../db/migrate.ts';
 import type { RouteContext, Routes } from '../../lib/route-context.ts';
+import { errorBody } from '../../plugins/errors.ts';
 
 const healthSchema = {
   response: {
@@ -38,26 +39,32 @@ const liveSchema = {
   },
 } as const;
 
-/** A readiness answer whose status is `status`. */
-const readiness = <Status extends string>(status: Status) =>
-  ({
-    type: 'object',
-    required: ['status', 'missing'],
-    additionalProperties: false,
-    properties: {
-      status: { type: 'string', enum: [status] },
-      missing: {
-        type: 'array',
-        items: { type: 'string' },
-        description: "what keeps the API from serving: 'database' (it does not answer) or 'migration <file>' for each one not applied",
-      },
-    },
-  }) as const;
+const missingSchema = {
+  type: 'array',
+  items: { type: 'string' },
+  description: "what keeps the API from serving: 'database' (it does not answer) or 'migration <file>' for each one not applied",
+} as const;
 
 const readySchema = {
   summary: 'Readiness: the database answers and every migration is applied (503 otherwise, and while shutting down)',
-  response: { 200: readiness('ok'), 503: readiness('unavailable') },
+  response: {
+    200: {
+      type: 'object',
+      required: ['status', 'missing'],
+      additionalProperties: false,
+      properties: { status: { type: 'string', enum: ['ok'] }, missing: missingSchema },
+    },
+    // Not ready is an error like any other (the envelope), naming what is missing.
+    503: {
+      type: 'object',
+      required: ['error', 'missing'],
+      additionalProperties: false,
+      properties: { error: errorBody.properties.error, missing: missingSchema },
+    },
+  },
 } as const;
+
+const NOT_READY = { code: 'NOT_READY', message: 'ระบบยังไม่พร้อมให้บริการ กรุณาลองใหม่อีกครั้ง' };
 
 /** What the API lacks to serve: nothing, 'database', or the migrations of `expected` not applied. */
 async function missingNow(connection: Connection, expected: readonly string[], log: FastifyBaseLogger): Promise<string[]> {
@@ -84,7 +91,8 @@ export function healthRoutes({ connection }: RouteContext): Routes {
 
     app.get('/health/ready', { schema: readySchema }, async (_request, reply) => {
       const missing = await missingNow(connection, expected, app.log);
-      return reply.code(missing.length === 0 ? 200 : 503).send({ status: missing.length === 0 ? 'ok' : 'unavailable', missing });
+      if (missing.length > 0) return reply.code(503).send({ error: NOT_READY, missing });
+      return { status: 'ok' as const, missing };
     });
   };
 }

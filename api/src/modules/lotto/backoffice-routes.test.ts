@@ -208,7 +208,7 @@ describe('PUT /api/backoffice/rounds/:roundId/limits', () => {
       limits: [
         { type: '3top', number: '123', kind: 'closed', value: null },
         { type: '3front', number: '456', kind: 'reduced', value: 50 },
-        { type: '2bottom', number: '07', kind: 'cap', value: 1000.5 },
+        { type: '2bottom', number: '07', kind: 'cap', value: 1000.5, remaining: 1000.5 },
       ],
     });
     expect(await storedLimits(round.id)).toEqual([

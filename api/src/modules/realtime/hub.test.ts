@@ -1,12 +1,14 @@
 // The hub's ordering rules, with notifications handed to it directly (the socket tests cannot
 // choose when PostgreSQL delivers one): a balance older than the one a socket was sent is dropped,
-// and a burst of one account's balances is sent once, the latest.
+// a burst of one account's balances is sent once, the latest, and a burst of one round's limit
+// changes is read and sent once.
 import type { FastifyBaseLogger } from 'fastify';
 import { insertAccount } from '../../testing/accounts.ts';
 import { useTestDatabase } from '../../testing/test-database.ts';
 import { deposit, expectCleanBooks } from '../../testing/ledger.ts';
 import { type ChannelEvent, createHub, type ServerMessage, type Subscriber } from './hub.ts';
 import { inTransaction } from '../../db/database.ts';
+import { insertRound } from './test-helpers.ts';
 
 
 const ctx = useTestDatabase();
@@ -58,4 +60,23 @@ it('drops a balance whose transfer is not newer than the one the socket was sent
   await hub.stop();
   expect(sent).toEqual([{ type: 'balance', balance: 70 }]);
   await expectCleanBooks(ctx.db);
+});
+
+it("reads a burst of one round's limit changes once, for the sockets watching it", async () => {
+  const member = await insertAccount(ctx.db);
+  const [roundId, other] = [await insertRound(ctx.db), await insertRound(ctx.db)];
+  const { hub, emit } = await startedHub();
+  const { subscriber, sent } = subscriberOf(member.id);
+  await hub.join(subscriber);
+  await hub.watch(subscriber, roundId);
+  const limits = { type: 'limits', roundId: String(roundId), limits: [] };
+  expect(sent.splice(0)).toEqual([{ type: 'ready' }, { type: 'balance', balance: 0 }, limits]);
+
+  for (const changed of [roundId, other, roundId, roundId]) emit({ type: 'limits', roundId: String(changed) });
+  await hub.join(subscriberOf(member.id).subscriber); // handled after the burst
+  expect(sent.splice(0)).toEqual([limits]);
+  // A change after the burst was read is read again.
+  emit({ type: 'limits', roundId: String(roundId) });
+  await hub.stop();
+  expect(sent).toEqual([limits]);
 });

@@ -7,7 +7,9 @@
 // (its first balance is read with the wallet's last transfer), so a notification that arrives after
 // that read never shows an older balance. Balances of one account that arrive while the one before
 // still waits are sent once, the latest (a settlement moves a winner's wallet once per slip).
-// Limits are read again for each change, once for all the sockets watching the round.
+// Limits are read again for each change, once for all the sockets watching the round; changes of
+// one round that arrive while the one before still waits are read once (every bet on a capped
+// number changes what is open under its cap).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Connection, Unlisten } from '../../db/connection.ts';
 import { EVENTS_CHANNEL } from '../../db/events.ts';
@@ -66,6 +68,8 @@ export function createHub(connection: Connection, log: FastifyBaseLogger, { sess
   const subscribers = new Map<Subscriber, Watching>();
   /** The latest balance received for an account and not yet sent. */
   const pendingBalances = new Map<bigint, Balance>();
+  /** Rounds whose limits changed and are not yet read. */
+  const pendingLimits = new Set<string>();
   let queue: Promise<void> = Promise.resolve();
   let unlisten: Unlisten | undefined;
   let checkTimer: NodeJS.Timeout | undefined;
@@ -121,6 +125,16 @@ export function createHub(connection: Connection, log: FastifyBaseLogger, { sess
       event = JSON.parse(payload) as ChannelEvent;
     } catch {
       log.error({ payload }, 'realtime: an event that is not JSON');
+      return;
+    }
+    if (event.type === 'limits') {
+      if (pendingLimits.has(event.roundId)) return;
+      pendingLimits.add(event.roundId);
+      void inOrder(() => {
+        // A change that arrives from now on may have been committed after this read: it is read again.
+        pendingLimits.delete(event.roundId);
+        return deliver(event);
+      });
       return;
     }
     if (event.type !== 'balance') {

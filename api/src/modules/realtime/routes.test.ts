@@ -238,7 +238,7 @@ describe('rounds and limits', () => {
       roundId: String(roundId),
       limits: [
         { type: '2top', number: '59', kind: 'reduced', value: 50 },
-        { type: 'runtop', number: '7', kind: 'cap', value: 1_234.56 },
+        { type: 'runtop', number: '7', kind: 'cap', value: 1_234.56, remaining: 1_234.56 },
       ],
     });
 
@@ -247,6 +247,54 @@ describe('rounds and limits', () => {
     expect(opened.statusCode).toBe(200);
     expect(await other.next()).toEqual({ type: 'round', roundId: String(roundId), status: 'open' });
     expect(await socket.next()).toEqual({ type: 'round', roundId: String(roundId), status: 'open' });
+  });
+
+  it("pushes what is open under a cap after another member's bet on it and its cancel, and nothing for a bet on uncapped numbers", async () => {
+    const hour = 3_600_000;
+    const { id: roundId } = await ctx.db
+      .insertInto('lotto_round')
+      .values({
+        lotto_code: 'lao-vip',
+        draw_date: '2026-11-22',
+        opens_at: new Date(clock.getTime() - hour),
+        closes_at: new Date(clock.getTime() + hour),
+        status: 'open',
+        created_at: clock,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await putLimits(roundId, [{ type: '2top', number: '59', kind: 'cap', value: 1_000 }]);
+    const [watcher, bettor] = [await signedInAccount(ctx), await signedInAccount(ctx)];
+    expect((await deposit(bettor, 1_000)).statusCode).toBe(201);
+    const { socket } = await signedIn(watcher);
+    socket.send({ type: 'watch', roundId: String(roundId) });
+    const capOpen = (remaining: number) => ({
+      type: 'limits',
+      roundId: String(roundId),
+      limits: [{ type: '2top', number: '59', kind: 'cap', value: 1_000, remaining }],
+    });
+    expect(await socket.next()).toEqual(capOpen(1_000));
+
+    const post = (url: string, payload?: object) =>
+      ctx.app.inject({ method: 'POST', url, headers: { ...bettor.headers, 'idempotency-key': `ws-${++keys}` }, ...(payload && { payload }) });
+    const items = [
+      { type: '2top', number: '59', amount: 150 },
+      { type: '2top', number: '60', amount: 10 },
+    ];
+    const slip = await post('/api/lotto/slips', { roundId: String(roundId), items });
+    expect(slip.statusCode).toBe(201);
+    expect(await socket.next()).toEqual(capOpen(850));
+
+    // Events reach a socket in the order they were committed: a bet on uncapped numbers pushed no
+    // limits if the watcher's next message is the balance of its own deposit after it.
+    const uncapped = await post('/api/lotto/slips', { roundId: String(roundId), items: [{ type: '2top', number: '60', amount: 10 }] });
+    expect(uncapped.statusCode).toBe(201);
+    expect((await deposit(watcher, 100)).statusCode).toBe(201);
+    expect(await socket.next()).toEqual({ type: 'balance', balance: 100 });
+
+    expect((await post(`/api/lotto/slips/${slip.json<{ id: string }>().id}/cancel`)).statusCode).toBe(200);
+    expect(await socket.next()).toEqual(capOpen(1_000));
+    await expectCleanBooks(ctx.db);
   });
 
   it('stops sending limits after unwatch, and answers a watch of an unknown round with an error without closing', async () => {

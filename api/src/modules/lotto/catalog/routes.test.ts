@@ -203,7 +203,7 @@ describe('GET /api/lotto/rounds/:roundId', () => {
       limits: [
         { type: '3top', number: '123', kind: 'reduced', value: 50 },
         { type: '3top', number: '999', kind: 'closed', value: null },
-        { type: '2bottom', number: '07', kind: 'cap', value: 500.5 },
+        { type: '2bottom', number: '07', kind: 'cap', value: 500.5, remaining: 500.5 },
       ],
       serverTime: T0.toISOString(),
     });

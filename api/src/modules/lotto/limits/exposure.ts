@@ -5,7 +5,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { LimitKind, LottoTables } from '../tables.ts';
 import type { BetType } from '../catalog/bet-types.ts';
-import type { LimitItem } from '../rounds/round-terms.ts';
+import { capRemaining, type LimitItem } from '../rounds/round-terms.ts';
 
 export interface ExposureLine {
   type: BetType;
@@ -51,12 +51,15 @@ export async function roundExposure(
       members: number;
       kind: LimitKind | null;
       value: bigint | null;
+      remaining: bigint | null;
     }>`
       select i.bet_type as type, i.number, sum(i.stake)::bigint as stake, sum(i.win_amount)::bigint as payout_if_wins,
-             count(distinct i.slip_id)::int as slips, count(distinct i.account_id)::int as members, l.kind, l.value
+             count(distinct i.slip_id)::int as slips, count(distinct i.account_id)::int as members, l.kind, l.value,
+             ${capRemaining} as remaining
       from (${items}) i
       left join lotto_limit l on l.round_id = ${roundId} and l.bet_type = i.bet_type and l.number = i.number
-      group by i.bet_type, i.number, l.kind, l.value
+      left join lotto_number_stake ns on ns.round_id = ${roundId} and ns.bet_type = i.bet_type and ns.number = i.number
+      group by i.bet_type, i.number, l.kind, l.value, ns.stake
       order by payout_if_wins desc, i.bet_type collate "C", i.number collate "C"
       limit ${pageSize} offset ${offset}
     `.execute(db),
@@ -76,10 +79,10 @@ export async function roundExposure(
   return {
     totals,
     total: count.rows[0]?.total ?? 0,
-    lines: lines.rows.map(({ kind, value, payout_if_wins, ...line }) => ({
+    lines: lines.rows.map(({ kind, value, remaining, payout_if_wins, ...line }) => ({
       ...line,
       payoutIfWins: payout_if_wins,
-      limit: kind === null ? null : { type: line.type, number: line.number, kind, value },
+      limit: kind === null ? null : { type: line.type, number: line.number, kind, value, remaining },
     })),
   };
 }

@@ -22,8 +22,11 @@ export interface LimitRequest {
   value?: number;
 }
 
+/** A limit item as an operator sets it (what is still open under a cap follows from the bets). */
+type LimitSetting = Omit<LimitItem, 'remaining'>;
+
 /** An item as stored, or why it cannot be. */
-function limitItem(item: LimitRequest, offered: readonly BetType[], lottoName: string): LimitItem | string {
+function limitItem(item: LimitRequest, offered: readonly BetType[], lottoName: string): LimitSetting | string {
   const { type, number, kind, value } = item;
   const name = BET_TYPE_NAMES[type];
   if (!offered.includes(type)) return `${lottoName} ไม่รับแทง ${name}`;
@@ -69,7 +72,7 @@ export async function replaceLimits(
   const offered = before.betTypes.map((betType) => betType.type);
 
   const problems: string[] = [];
-  const limits: LimitItem[] = [];
+  const limits: LimitSetting[] = [];
   const seen = new Set<string>();
   items.forEach((item, i) => {
     const key = `${item.type}:${item.number}`;

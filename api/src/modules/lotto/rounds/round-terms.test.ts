@@ -54,9 +54,9 @@ describe('roundTerms', () => {
     expect(terms?.betTypes.map((b) => b.type)).toEqual(['3top', '3tod', '3front', '3back', '2top', '2bottom', 'runtop']);
     expect(terms?.betTypes[0]).toEqual({ type: '3top', rate: 90000, minStake: 100n, maxStake: 200000n, discountBp: 0 });
     expect(terms?.limits).toEqual([
-      { type: '3top', number: '007', kind: 'closed', value: null },
-      { type: '3top', number: '123', kind: 'reduced', value: 50n },
-      { type: '2top', number: '59', kind: 'cap', value: 100000n },
+      { type: '3top', number: '007', kind: 'closed', value: null, remaining: null },
+      { type: '3top', number: '123', kind: 'reduced', value: 50n, remaining: null },
+      { type: '2top', number: '59', kind: 'cap', value: 100000n, remaining: 100000n },
     ]);
   });
 

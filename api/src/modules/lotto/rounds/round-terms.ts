@@ -1,7 +1,7 @@
 // The terms of one round (docs/domain.md#lotteries-and-rounds): the round with its lottery, the
-// lottery's enabled bet types (rate, stakes, discount) and the round's limit items. One read shared
-// by the catalog, placing slips, results and realtime.
-import type { Kysely } from 'kysely';
+// lottery's enabled bet types (rate, stakes, discount) and the round's limit items, a cap with what
+// is still open under it. One read shared by the catalog, placing slips, results and realtime.
+import { type Kysely, sql } from 'kysely';
 import type { LimitKind, LottoTables, ResultKind, ResultSource, RoundStatus } from '../tables.ts';
 import { type BetType, type BetTypeTerms, byBetType, toBetTypeTerms } from '../catalog/bet-types.ts';
 
@@ -11,6 +11,8 @@ export interface LimitItem {
   kind: LimitKind;
   /** reduced: % paid; cap: satang; closed: null */
   value: bigint | null;
+  /** cap: satang still open under it — the cap less the round's pending stake on the number, never below 0; others: null */
+  remaining: bigint | null;
 }
 
 export interface RoundInfo {
@@ -79,6 +81,12 @@ export async function roundInfo(db: Kysely<LottoTables>, roundId: bigint): Promi
   return row ? toRoundInfo(row) : null;
 }
 
+/**
+ * What is still open under a cap, satang (null for the other kinds), of a limit item `l` left-joined
+ * to its number's stake `ns` (lotto_number_stake, kept for capped numbers: migrations/0010_place_slip.sql).
+ */
+export const capRemaining = sql<bigint | null>`case when l.kind = 'cap' then greatest(l.value - coalesce(ns.stake, 0), 0)::bigint end`;
+
 /** The round with its lottery's enabled bet types and its limit items; null when there is no such round. */
 export async function roundTerms(db: Kysely<LottoTables>, roundId: bigint): Promise<RoundTerms | null> {
   const round = await roundInfo(db, roundId);
@@ -91,16 +99,25 @@ export async function roundTerms(db: Kysely<LottoTables>, roundId: bigint): Prom
       .where('enabled', '=', true)
       .execute(),
     db
-      .selectFrom('lotto_limit')
-      .select(['bet_type', 'number', 'kind', 'value'])
-      .where('round_id', '=', roundId)
+      .selectFrom('lotto_limit as l')
+      .leftJoin('lotto_number_stake as ns', (join) =>
+        join.onRef('ns.round_id', '=', 'l.round_id').onRef('ns.bet_type', '=', 'l.bet_type').onRef('ns.number', '=', 'l.number'),
+      )
+      .select([
+        'l.bet_type',
+        'l.number',
+        'l.kind',
+        'l.value',
+        capRemaining.as('remaining'),
+      ])
+      .where('l.round_id', '=', roundId)
       .execute(),
   ]);
   return {
     round,
     betTypes: betTypes.map(toBetTypeTerms).sort(byBetType),
     limits: limits
-      .map((l) => ({ type: l.bet_type, number: l.number, kind: l.kind, value: l.value }))
+      .map((l) => ({ type: l.bet_type, number: l.number, kind: l.kind, value: l.value, remaining: l.remaining }))
       .sort((a, b) => byBetType(a, b) || a.number.localeCompare(b.number)),
   };
 }

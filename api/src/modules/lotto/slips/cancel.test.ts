@@ -79,6 +79,35 @@ describe('POST /api/lotto/slips/:id/cancel', () => {
     await expectCleanBooks(ctx.db);
   });
 
+  it("shows in the round's limits what is open under a cap: less after a bet on it, all of it again after the cancel", async () => {
+    const round = await openRound();
+    await insertTestLimits(ctx.db, round, [
+      { type: '2top', number: '24', kind: 'cap', value: 100_000n },
+      { type: '2top', number: '25', kind: 'closed' },
+    ]);
+    const member = await fundedMember(ctx, 100_000n);
+    const limits = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/lotto/rounds/${round}`, headers: member.headers })).json<{ limits: unknown }>().limits;
+    const openOnCap = (remaining: number) => [
+      { type: '2top', number: '24', kind: 'cap', value: 1_000, remaining },
+      { type: '2top', number: '25', kind: 'closed', value: null },
+    ];
+    expect(await limits()).toEqual(openOnCap(1_000));
+
+    const slip = await placeTestSlip(ctx, member, {
+      roundId: round,
+      items: [
+        { type: '2top', number: '24', amount: 250.5 },
+        { type: '2top', number: '24', amount: 49.5 },
+        { type: '2top', number: '26', amount: 10 },
+      ],
+    });
+    expect(await limits()).toEqual(openOnCap(700));
+    expect((await cancel(member, slip.id)).statusCode).toBe(200);
+    expect(await limits()).toEqual(openOnCap(1_000));
+    await expectCleanBooks(ctx.db);
+  });
+
   it('answers a repeat with the same key again and refunds once; a second cancel is refused', async () => {
     const round = await openRound();
     const member = await fundedMember(ctx, 10_000n);

@@ -1,12 +1,14 @@
 // A member cancels their own pending slip (docs/domain.md#slips) within the window of the `lotto`
 // setting (cancel-window.ts), by the app clock. What was charged comes back exactly (a 'refund'
-// transfer house → wallet), the items are cancelled and the numbers' stakes lowered again. Locks as
-// in place.ts.
+// transfer house → wallet), the items are cancelled and the numbers' stakes lowered again: a slip
+// on a capped number publishes the round's 'limits' (what is open under the cap changed), as
+// placing it did. Locks as in place.ts.
 import { sql, type Kysely } from 'kysely';
 import type { LottoTables } from '../tables.ts';
 import { ApiError } from '../../../plugins/errors.ts';
 import { lockWallet, systemAccount, transfer } from '../../wallet/index.ts';
 import { thaiDateTime } from '../catalog/bangkok-time.ts';
+import { publishLottoEvent } from '../rounds/events.ts';
 import { lockRoundShared } from '../rounds/round-locks.ts';
 import { roundStatusAt } from '../rounds/round-status.ts';
 import { cancelDeadline, cancelWindow } from './cancel-window.ts';
@@ -53,21 +55,28 @@ export async function cancelSlip(trx: Kysely<LottoTables>, { accountId, id, now 
     .where('id', '=', id)
     .execute();
   await trx.updateTable('lotto_slip_item').set({ status: 'cancelled' }).where('slip_id', '=', id).execute();
-  await lowerNumberStakes(trx, placed.round_id, id);
+  if (await lowerNumberStakes(trx, placed.round_id, id)) {
+    await publishLottoEvent(trx, { type: 'limits', roundId: String(placed.round_id) });
+  }
 }
 
-/** Takes the slip's stakes off the round's number stakes, locking the rows in the order bets do. */
-async function lowerNumberStakes(trx: Kysely<LottoTables>, roundId: bigint, slipId: bigint): Promise<void> {
+/**
+ * Takes the slip's stakes off the round's number stakes (kept for capped numbers only), locking the
+ * rows in the order bets do; answers whether the slip had any capped number.
+ */
+async function lowerNumberStakes(trx: Kysely<LottoTables>, roundId: bigint, slipId: bigint): Promise<boolean> {
   const ofSlip = sql`
     select bet_type, number, sum(stake)::bigint as stake from lotto_slip_item where slip_id = ${slipId} group by bet_type, number`;
-  await sql`
+  const { rows: capped } = await sql`
     select 1 from lotto_number_stake s join (${ofSlip}) x using (bet_type, number)
     where s.round_id = ${roundId}
     order by s.bet_type collate "C", s.number collate "C"
     for no key update of s
   `.execute(trx);
+  if (capped.length === 0) return false;
   await sql`
     update lotto_number_stake s set stake = s.stake - x.stake from (${ofSlip}) x
     where s.round_id = ${roundId} and s.bet_type = x.bet_type and s.number = x.number
   `.execute(trx);
+  return true;
 }

@@ -2,9 +2,11 @@
 // every number and amount is checked here; everything else — the Idempotency-Key, the round open
 // by the server clock, every item checked and priced with the terms locked in, the stake on each
 // number raised (a capped number with one conditional statement, which holds the cap exactly under
-// concurrent bets), the wallet charged with one ledger transfer — happens in one call of the
-// database function lotto_place_slip (migrations/0010_place_slip.sql), in one transaction. The
-// slip is accepted whole or not at all: every problem found is named here in one Thai message.
+// concurrent bets), the wallet charged with one ledger transfer, the new balance published (and the
+// round's limits, when a number is capped) — happens in one call of the database function
+// lotto_place_slip (migrations/0010_place_slip.sql, restated in 0013_slip_limits_event.sql), in one
+// transaction. The slip is accepted whole or not at all: every problem found is named here in one
+// Thai message.
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { ApiError } from '../../../plugins/errors.ts';

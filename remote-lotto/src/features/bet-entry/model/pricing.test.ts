@@ -80,15 +80,15 @@ describe('summarize', () => {
     expect(summarize(items, discounted, 33.33)).toMatchObject({ stake: 6_666, discount: 2_220, charged: 4_446 });
   });
 
-  it('pays a reduced number its percent of the rate, and warns of it and of a capped number without blocking', () => {
+  it('pays a reduced number its percent of the rate, and warns of it and of a capped number (with what is open) without blocking', () => {
     const limited = terms([
       { type: '2bottom', number: '45', kind: 'reduced', value: 50 },
-      { type: '2top', number: '99', kind: 'cap', value: 5_000 },
+      { type: '2top', number: '99', kind: 'cap', value: 5_000, remaining: 1_234.5 },
     ]);
     const summary = summarize([item('2bottom', '45', 1_000), item('2top', '99', 10_000), item('2top', '45', 1_000)], limited, 0);
     expect(summary.items.map((line) => [line.payPercent, line.winAmount, line.problems])).toEqual([
       [50, 45_000, [{ kind: 'reduced', payPercent: 50 }]],
-      [100, 900_000, [{ kind: 'capped', cap: 500_000 }]],
+      [100, 900_000, [{ kind: 'capped', cap: 500_000, remaining: 123_450 }]],
       [100, 90_000, []],
     ]);
     expect(summary).toMatchObject({ stake: 12_000, potentialWin: 1_035_000, blocked: false });

@@ -4,7 +4,8 @@
 // charged = stake − discount, win = floor(stake × rate hundredths × pay % / 10000). The member's own
 // discount replaces the bet type's when it is above 0. The API stays the authority: it also knows
 // the member's earlier slips in the round (the per-number maximum counts them), what all members
-// have on a capped number, and the balance.
+// have on a capped number at the instant of the bet (the warning says what was open when the
+// round's limits were last pushed), and the balance.
 import { BET_TYPES, type BetType, type RoundTerms } from './bet-types.ts';
 import type { DraftItem } from './draft.ts';
 import { bahtToSatang, hundredths } from './money.ts';
@@ -51,8 +52,8 @@ export type ItemProblem =
   /** `total`: the slip's stake on this type and number, its lines added up. */
   | { kind: 'above_max'; max: number; total: number }
   | { kind: 'reduced'; payPercent: number }
-  /** `cap`: what all members together may stake on this number. */
-  | { kind: 'capped'; cap: number };
+  /** `cap`: what all members together may stake on this number; `remaining`: what is still open under it, when the API said. */
+  | { kind: 'capped'; cap: number; remaining?: number };
 
 const WARNINGS: ReadonlySet<ItemProblem['kind']> = new Set(['reduced', 'capped']);
 
@@ -109,7 +110,10 @@ function checkItem(item: DraftItem, terms: RoundTerms, memberDiscountBp: number)
   if (limit?.kind === 'closed') problems.push({ kind: 'closed' });
   else if (item.stake < min || price.winAmount === 0) problems.push({ kind: 'below_min', min });
   if (payPercent < 100) problems.push({ kind: 'reduced', payPercent });
-  if (limit?.kind === 'cap' && limit.value !== null) problems.push({ kind: 'capped', cap: bahtToSatang(limit.value) });
+  if (limit?.kind === 'cap' && limit.value !== null) {
+    const remaining = limit.remaining === undefined ? {} : { remaining: bahtToSatang(limit.remaining) };
+    problems.push({ kind: 'capped', cap: bahtToSatang(limit.value), ...remaining });
+  }
   return { ...priced, problems };
 }
 

@@ -19,6 +19,11 @@ describe('problemText', () => {
     ],
     [{ kind: 'reduced', payPercent: 50 }, 'จ่ายลดเหลือ 50%', 'Pays 50% of the rate'],
     [{ kind: 'capped', cap: 500_000 }, 'เลขอั้น รับรวมทุกคนไม่เกิน 5,000 บาท', 'Capped at 5,000 baht from all members'],
+    [
+      { kind: 'capped', cap: 500_000, remaining: 120_050 },
+      'เลขอั้น รับรวมทุกคนไม่เกิน 5,000 บาท (เหลือ 1,200.50 บาท)',
+      'Capped at 5,000 baht from all members (1,200.50 baht left)',
+    ],
   ])('%j', (problem, th, en) => {
     expect(problemText(problem, 'th')).toBe(th);
     expect(problemText(problem, 'en')).toBe(en);

@@ -30,8 +30,12 @@ export function problemText(problem: ItemProblem, language: Language): string {
     }
     case 'reduced':
       return th ? `จ่ายลดเหลือ ${problem.payPercent}%` : `Pays ${problem.payPercent}% of the rate`;
-    case 'capped':
-      return th ? `เลขอั้น รับรวมทุกคนไม่เกิน ${formatBaht(problem.cap)} บาท` : `Capped at ${formatBaht(problem.cap)} baht from all members`;
+    case 'capped': {
+      const capped = th ? `เลขอั้น รับรวมทุกคนไม่เกิน ${formatBaht(problem.cap)} บาท` : `Capped at ${formatBaht(problem.cap)} baht from all members`;
+      if (problem.remaining === undefined) return capped;
+      const left = formatBaht(problem.remaining);
+      return th ? `${capped} (เหลือ ${left} บาท)` : `${capped} (${left} baht left)`;
+    }
   }
 }
 
