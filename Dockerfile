@@ -46,8 +46,10 @@ RUN rm -rf node_modules ./*/node_modules \
 
 # ---------------------------------------------------------------------------------------------
 # Common to every runtime image: Node, the pnpm virtual store (root node_modules/.pnpm, which
-# the per-package node_modules symlink into), the root package.json ("type": "module") and
-# shared-auth's sources (the API reads its roles and user data, the gateway its contract).
+# the per-package node_modules symlink into), the root package.json ("type": "module"),
+# shared-auth's sources (the API reads its roles and user data, the gateway its contract) and
+# @tanghuay/tooling's server/ (the server of built files; the request log line and the shutdown on
+# a signal that the API and the gateway share).
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
@@ -55,6 +57,9 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY package.json ./
 COPY shared-auth/package.json shared-auth/
 COPY shared-auth/src shared-auth/src
+COPY --from=prod-deps /app/tooling/node_modules ./tooling/node_modules
+COPY tooling/package.json tooling/env.ts tooling/
+COPY tooling/server tooling/server
 
 # ---------------------------------------------------------------------------------------------
 FROM runtime AS api
@@ -74,9 +79,6 @@ CMD ["node", "src/server.ts"]
 # The server of built front-end files (@tanghuay/tooling's server/, with fastify and
 # @fastify/static): each remote's server runs it, and the gateway serves the host's files with it.
 FROM runtime AS static-server
-COPY --from=prod-deps /app/tooling/node_modules ./tooling/node_modules
-COPY tooling/package.json tooling/env.ts tooling/
-COPY tooling/server tooling/server
 
 # ---------------------------------------------------------------------------------------------
 # The gateway. The remote registry lives on a volume at REMOTES_REGISTRY; the start script

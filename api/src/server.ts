@@ -1,5 +1,6 @@
 // The API process: open the database (PostgreSQL or the embedded PGlite), bring the schema up to
 // date, seed the demo accounts in demo mode, listen, and close gracefully on SIGINT/SIGTERM.
+import { closeOnSignals } from '@tanghuay/tooling/close-on-signal';
 import { buildApp } from './app.ts';
 import { readEnv, trustProxyOf } from './config/env.ts';
 import { configuredDatabase, openConnection } from './db/connection.ts';
@@ -47,27 +48,10 @@ app.addHook('onClose', startLottoClock({ db: connection.db, now: () => new Date(
 // connection is accepted; the requests in flight finish, the clock stops, and the database closes
 // last. Past SHUTDOWN_TIMEOUT_SECONDS the process exits anyway (status 1), leaving the database as
 // a crash would (every transaction is atomic).
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: closing, waiting at most ${env.SHUTDOWN_TIMEOUT_SECONDS} s for the requests in flight`);
-    setTimeout(() => {
-      app.log.error(`not closed within SHUTDOWN_TIMEOUT_SECONDS (${env.SHUTDOWN_TIMEOUT_SECONDS} s): exiting with requests in flight`);
-      process.exit(1);
-    }, env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
-    app
-      .close()
-      .then(() => connection.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'the shutdown failed');
-          process.exit(1);
-        },
-      );
-  });
-}
+closeOnSignals({
+  log: app.log,
+  timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
+  close: () => app.close().then(() => connection.close()),
+});
 
 await app.listen({ host: env.HOST, port: env.PORT });

@@ -16,6 +16,7 @@ import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildGateway, type GatewayConfig } from './gateway.ts';
+import { eventually, get, statusOf } from '@tanghuay/tooling/testing/http-probes';
 
 const DOWN = 'http://127.0.0.1:9'; // nothing listens: a server that is down
 const HOST_DIR = path.resolve(import.meta.dirname, '..');
@@ -74,42 +75,6 @@ afterAll(() => {
 beforeEach(() => {
   slow = { entered: gate(), released: gate() };
 });
-
-interface Answer {
-  status: number;
-  connection: string | undefined;
-  body: string;
-}
-
-/** GET over `agent` (false: a connection of its own). */
-function get(url: string, agent: http.Agent | false): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent }, (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body }));
-      })
-      .on('error', reject);
-  });
-}
-
-/** The status of GET `url` on a new connection, or 'refused' when no connection is accepted. */
-const statusOf = (url: string) =>
-  get(url, false).then(
-    (answer) => answer.status,
-    () => 'refused' as const,
-  );
-
-/** Checks `condition` until it holds (a bounded number of times, a few milliseconds apart). */
-async function eventually(condition: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 500; attempt += 1) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('the condition never held');
-}
 
 /**
  * A websocket to `url`, spoken raw (frames under 126 bytes, as the fake API's and the gateway's

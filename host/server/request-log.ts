@@ -1,18 +1,14 @@
-// The request id that follows a request from the gateway through the API, and the gateway's one
-// JSON log line per request (docs/architecture.md#metrics-and-logs). The gateway is where the id
-// is made: it keeps a well-formed X-Request-ID only from a trusted proxy in front of it (TRUST_PROXY:
-// addresses or CIDRs, or 'true'), makes a new one for any other request, hands it to every upstream
-// and answers it back. Each request ends with one line: reqId, method, route, path (never the query
-// string, which may carry a UserToken), status and duration in milliseconds.
+// The request id that follows a request from the gateway through the API
+// (docs/architecture.md#metrics-and-logs). The gateway is where the id is made: it keeps a
+// well-formed X-Request-ID only from a trusted proxy in front of it (TRUST_PROXY: addresses or
+// CIDRs, or 'true'), makes a new one for any other request, hands it to every upstream and answers
+// it back. The log line each request ends with is the API's too (@tanghuay/tooling/request-log).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIPv6 } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import { REQUEST_ID_HEADER, wellFormedRequestId } from '@tanghuay/tooling/request-log';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
-
-/** What an incoming request id may be: a UUID, a trace id; nothing that could mislead a log reader. */
-const WELL_FORMED = /^[A-Za-z0-9._:-]{1,128}$/;
+export { registerRequestLog, REQUEST_ID_HEADER } from '@tanghuay/tooling/request-log';
 
 /** Whether the immediate peer is one of TRUST_PROXY's proxies. */
 function trustedPeer(trustProxy: boolean | string): (address: string | undefined) => boolean {
@@ -31,28 +27,7 @@ function trustedPeer(trustProxy: boolean | string): (address: string | undefined
 export function requestIds(trustProxy: boolean | string): (request: IncomingMessage) => string {
   const fromTrustedProxy = trustedPeer(trustProxy);
   return (request) => {
-    const given = request.headers[REQUEST_ID_HEADER];
-    return typeof given === 'string' && WELL_FORMED.test(given) && fromTrustedProxy(request.socket.remoteAddress) ? given : randomUUID();
+    const given = wellFormedRequestId(request.headers[REQUEST_ID_HEADER]);
+    return given !== undefined && fromTrustedProxy(request.socket.remoteAddress) ? given : randomUUID();
   };
-}
-
-/** Registers the answer's X-Request-ID and the request's log line, before the proxies. */
-export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-    done();
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? null,
-        path: request.url.split('?')[0],
-        status: reply.statusCode,
-        durationMs: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request',
-    );
-    done();
-  });
 }

@@ -9,44 +9,9 @@ import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { buildApp } from '../app.ts';
 import { useTestDatabase } from '../testing/test-database.ts';
+import { eventually, get, statusOf } from '@tanghuay/tooling/testing/http-probes';
 
 const ctx = useTestDatabase();
-
-interface Answer {
-  status: number;
-  connection: string | undefined;
-  body: string;
-}
-
-/** GET over `agent` (false: a connection of its own). */
-function get(url: string, agent: http.Agent | false): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent }, (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body }));
-      })
-      .on('error', reject);
-  });
-}
-
-/** The status of GET `url` on a new connection, or 'refused' when no connection is accepted. */
-const statusOf = (url: string) =>
-  get(url, false).then(
-    (answer) => answer.status,
-    () => 'refused' as const,
-  );
-
-/** Checks `condition` until it holds (a bounded number of times, a few milliseconds apart). */
-async function eventually(condition: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 500; attempt += 1) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('the condition never held');
-}
 
 it('answers the request in flight, 503 to the others, tells the websocket to reconnect and closes', async () => {
   // The websocket's grace is long: the socket below answers the close only when the test says so.
