@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readEnv, text } from '@tanghuay/tooling/env';
+import { port, readEnv, text } from '@tanghuay/tooling/env';
 
 export const env = readEnv({
   /** Where `pnpm test` gathers every runner's JSON report (scripts/test.sh); unset: none is written. */
@@ -11,6 +11,11 @@ export const env = readEnv({
   E2E_STATE_DIR: text(),
   /** Debian's Chromium; Playwright's own browser download is not used. */
   CHROMIUM_PATH: text('/usr/bin/chromium'),
+  /**
+   * The composed app's gateway port; the API and the remote servers take the 1000s below it
+   * (8180: 4180, 4181, 4182), so two checkouts can run their journeys at once.
+   */
+  E2E_PORT: port(8180),
 });
 
 /**
