@@ -307,6 +307,24 @@ describe.each(KINDS)('the two-person rule: %s', (kind) => {
   }
 });
 
+describe('the database', () => {
+  it.each(KINDS)('%s: keeps a first approval whole, and refuses its approver as the one who completes it', async (kind) => {
+    const { id } = await pendingRequest(kind, 22_000);
+    const table = ENTITY[kind];
+    await expect(sql`update ${sql.table(table)} set first_approved_by = ${adminA.id} where id = ${id}`.execute(ctx.db)).rejects.toThrow(
+      /first_approval_whole/,
+    );
+    expect((await approve(adminA, kind, id)).json().status).toBe('pending');
+    const decidedBySelf =
+      kind === 'deposits'
+        ? sql`update deposit set status = 'approved', decided_at = now(), decided_via = 'backoffice', decided_by = first_approved_by,
+                transfer_id = (select id from ledger_transfer order by id limit 1) where id = ${id}`
+        : sql`update withdrawal set status = 'approved', decided_at = now(), decided_by = first_approved_by,
+                settle_transfer_id = (select id from ledger_transfer order by id limit 1) where id = ${id}`;
+    await expect(decidedBySelf.execute(ctx.db)).rejects.toThrow(/second_approver_differs/);
+  });
+});
+
 describe('the member’s agent', () => {
   it('may approve its member’s large withdrawal first, never second: 403 APPROVER_NOT_ALLOWED, nothing written', async () => {
     const agentFirst = await pendingRequest('withdrawals', 45_000);
