@@ -50,6 +50,7 @@ export function abilitiesFor(role: Role): AbilityRule[] {
         read('Backoffice'),
         read('Report'),
         manage('Payment'),
+        manage('DepositApproval'),
         manage('Member'),
         manage('Round'),
         read('LottoStatus'),

@@ -11,6 +11,7 @@ const RIGHTS: [action: 'read' | 'manage', subject: string, allowed: Role[]][] = 
   ['read', 'Backoffice', ['admin', 'agadmin', 'master', 'agline']],
   ['read', 'Report', ['admin', 'agadmin', 'master', 'agline', 'AGgroup']],
   ['manage', 'Payment', ['admin', 'agadmin', 'master', 'agline']],
+  ['manage', 'DepositApproval', ['admin', 'agadmin']],
   ['manage', 'Member', ['admin', 'agadmin', 'master', 'agline']],
   ['manage', 'Round', ['admin', 'agadmin', 'agseamless']],
   ['read', 'LottoStatus', ['admin', 'agadmin', 'agseamless']],

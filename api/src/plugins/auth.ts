@@ -49,7 +49,7 @@ export function accountOf(request: FastifyRequest): AuthenticatedAccount {
   return request.account;
 }
 
-const forbidden = () => new ApiError(403, 'FORBIDDEN', 'บัญชีของท่านไม่มีสิทธิ์ใช้งานส่วนนี้');
+const forbidden = (message = 'บัญชีของท่านไม่มีสิทธิ์ใช้งานส่วนนี้') => new ApiError(403, 'FORBIDDEN', message);
 
 /** Hook, after `app.authenticate`: only these roles pass; others get 403. */
 export function requireRole(...roles: Role[]): AuthHook {
@@ -58,9 +58,12 @@ export function requireRole(...roles: Role[]): AuthHook {
   };
 }
 
-/** Hook, after `app.authenticate`: only accounts whose rules allow `action` on `subject` pass; others get 403. */
-export function requireAbility(action: AbilityRule['action'], subject: string): AuthHook {
+/**
+ * Hook, after `app.authenticate`: only accounts whose rules allow `action` on `subject` pass; others
+ * get 403 FORBIDDEN, with `message` when the refusal deserves its own Thai words.
+ */
+export function requireAbility(action: AbilityRule['action'], subject: string, message?: string): AuthHook {
   return async (request) => {
-    if (!accountOf(request).ability.can(action, subject)) throw forbidden();
+    if (!accountOf(request).ability.can(action, subject)) throw forbidden(message);
   };
 }

@@ -80,7 +80,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/backoffice/accounts':                         row(401,   403,   403,   OK,    OK,    OK,    OK,    403,   403),
   'GET /api/backoffice/audit':                             row(401,   403,   403,   403,   403,   OK,    OK,    403,   403),
   'GET /api/backoffice/deposits':                          row(401,   403,   403,   OK,    NOT_A, OK,    OK,    403,   403),
-  'POST /api/backoffice/deposits/{id}/approve':            row(401,   403,   403,   OK,    404,   OK,    OK,    403,   403),
+  'POST /api/backoffice/deposits/{id}/approve':            row(401,   403,   403,   403,   403,   OK,    OK,    403,   403),
   'POST /api/backoffice/deposits/{id}/reject':             row(401,   403,   403,   OK,    404,   OK,    OK,    403,   403),
   'GET /api/backoffice/lottos/{code}/bet-types':           row(401,   403,   403,   403,   403,   OK,    OK,    403,   403),
   'PUT /api/backoffice/lottos/{code}/bet-types':           row(401,   403,   403,   403,   403,   OK,    OK,    403,   403),

@@ -15,6 +15,8 @@ export interface NewAccount {
   /** Registered bank account (members get one unless this is false). */
   bank?: boolean;
   username?: string;
+  /** The staff account that created it (account.created_by); none by default. */
+  createdBy?: bigint | null;
 }
 
 export interface InsertedAccount {
@@ -27,7 +29,7 @@ export interface InsertedAccount {
 /** Inserts an account and answers its id. Each gets a bank account of its own: no two people share one. */
 export async function insertAccount(
   db: Database,
-  { role = 'member', parentId = null, bank = role === 'member', username }: NewAccount = {},
+  { role = 'member', parentId = null, bank = role === 'member', username, createdBy = null }: NewAccount = {},
 ): Promise<InsertedAccount> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const name = username ?? `${role.toLowerCase()}_${process.pid % 10_000}_${++serial}`.slice(0, 20);
@@ -45,6 +47,7 @@ export async function insertAccount(
       bank_account_no: bankAccountNo,
       bank_account_name: bank ? 'สมหญิง ทดสอบ' : null,
       age20_accepted_at: role === 'member' ? new Date() : null,
+      created_by: createdBy,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -19,6 +19,7 @@ describe('abilitiesFor', () => {
         read('Backoffice'),
         read('Report'),
         manage('Payment'),
+        manage('DepositApproval'),
         manage('Member'),
         manage('Round'),
         read('LottoStatus'),

@@ -1,7 +1,7 @@
 // What other modules read and write of an account, so that none of them queries the `account`
 // table itself (docs/architecture.md#module-boundaries): a member's discount, registered bank
-// account and self-exclusion, a lock on the account row, and SQL expressions for listings that
-// show a member's username or keep to an agent's members.
+// account and self-exclusion, who the member's agent and creator are, a lock on the account row, and
+// SQL expressions for listings that show a member's username or keep to an agent's members.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { AuthTables } from './tables.ts';
@@ -40,6 +40,19 @@ export async function registeredBankAccount(database: Database, accountId: bigin
     .executeTakeFirstOrThrow();
   if (row.bank_code === null || row.bank_account_no === null || row.bank_account_name === null) return null;
   return { code: row.bank_code, accountNo: row.bank_account_no, accountName: row.bank_account_name };
+}
+
+/** Who stands behind a member: its agent (parent_id) and the staff account that created it (null: none). */
+export interface MemberSponsors {
+  agentId: bigint | null;
+  createdBy: bigint | null;
+}
+
+/** The member's agent and creator: the two-person rule keeps both from being a member's second approver. */
+export async function memberSponsors(database: Database, accountId: bigint): Promise<MemberSponsors> {
+  const db: Kysely<AuthTables> = database;
+  const row = await db.selectFrom('account').select(['parent_id', 'created_by']).where('id', '=', accountId).executeTakeFirstOrThrow();
+  return { agentId: row.parent_id, createdBy: row.created_by };
 }
 
 /**

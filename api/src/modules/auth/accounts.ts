@@ -21,6 +21,8 @@ export interface NewAccount {
   /** When the 20+ declaration was made (or checked by staff); required of role member. */
   age20AcceptedAt: Date | null;
   createdAt: Date;
+  /** The staff account creating it; null when the person registers themselves. */
+  createdBy: bigint | null;
 }
 
 interface CreatedAccount {
@@ -90,6 +92,7 @@ async function createAccount<T>(
         bank_account_name: account.bank?.accountName.trim() ?? null,
         age20_accepted_at: account.age20AcceptedAt,
         created_at: account.createdAt,
+        created_by: account.createdBy,
       })
       // Another request may have taken the username or the bank account since the checks above.
       .onConflict((oc) => oc.doNothing())
@@ -136,6 +139,7 @@ export async function register(
       bank: { code: input.bankCode, accountNo: input.bankAccountNo, accountName: input.bankAccountName },
       age20AcceptedAt: at,
       createdAt: at,
+      createdBy: null,
     },
     (trx, created) => startSession(trx, settings, created.id, at),
     () => recordRegistrationAttempt(db, ip, settings.registrationLimitPerHour, at),
@@ -162,7 +166,8 @@ const forbidden = (message: string) => new ApiError(403, 'FORBIDDEN', message);
 /**
  * Creates an account in the back office for `caller`: administrators any role, operators (agadmin)
  * any role but the staff ones, both under any agent or none; agents (master, agline) only members,
- * always under themselves. A parent must be an agent (usertype agent), else 404.
+ * always under themselves. A parent must be an agent (usertype agent), else 404. The account
+ * remembers its creator (created_by): the two-person rule keeps the creator from approving its money.
  */
 export async function createAccountByStaff(
   db: Kysely<AuthTables>,
@@ -212,6 +217,7 @@ export async function createAccountByStaff(
       bank,
       age20AcceptedAt: input.acceptAge20 === true ? now : null,
       createdAt: now,
+      createdBy: caller.id,
     },
     async (trx, created) => {
       await then(trx, created);

@@ -11,6 +11,8 @@ export {
   type BankAccount,
   lockAccount,
   memberDiscountBp,
+  type MemberSponsors,
+  memberSponsors,
   registeredBankAccount,
   selfExcludedUntil,
   setSelfExcludedUntil,

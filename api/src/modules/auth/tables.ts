@@ -1,5 +1,5 @@
 // Kysely's view of the auth module's tables (migrations/0002_accounts.sql, 0006_password_reset.sql,
-// 0009_security.sql).
+// 0009_security.sql, 0014_money_controls.sql).
 import type { ColumnType, GeneratedAlways } from 'kysely';
 import type { Role, Usertype } from './abilities.ts';
 
@@ -22,6 +22,8 @@ export interface AccountTable {
   /** The member's own discount on stakes, basis points (100 = 1 %). */
   discount_bp: ColumnType<number, number | undefined, number>;
   created_at: ColumnType<Date, Date | undefined, never>;
+  /** The staff account that created it in the back office; null: registered themselves (0014_money_controls.sql). */
+  created_by: ColumnType<bigint | null, bigint | null | undefined, never>;
 }
 
 /** Why a session ended. */

@@ -8,6 +8,7 @@ import { errorBody } from '../../plugins/errors.ts';
 import { USERNAME_SEARCH_LABEL, usernameSearchField } from '../auth/index.ts';
 import type { PayTo } from '../wallet/index.ts';
 import type { BackofficeDepositRow, DepositRow } from './deposits.ts';
+import { type Approvable, needsSecondApproval } from './second-approval.ts';
 import { PAYMENT_STATUSES } from './tables.ts';
 import { WEBHOOK_SIGNATURE_HEADER } from './webhook-signature.ts';
 
@@ -54,13 +55,40 @@ export const member = {
   properties: { id: idString, username: { type: 'string' } },
 } as const;
 
+/** What a back-office answer says of a request's approvals (the two-person rule, second-approval.ts). */
+export const approvalProperties = {
+  firstApproval: {
+    type: 'object',
+    nullable: true,
+    required: ['by', 'at'],
+    additionalProperties: false,
+    description: 'the first of two approvals, while the request waits for its second (or was rejected or paid after it); null: none',
+    properties: { by: member, at: dateTime },
+  },
+  secondApprovalNeeded: {
+    type: 'boolean',
+    description:
+      'pending, and approving it takes two people: a first approval is in, or the amount is above the threshold in force now',
+  },
+} as const;
+
+/** The first approval and whether a second is needed, as `approvalProperties` describes them. */
+export const approvalJson = (row: Approvable & { first_approved_at: Date | null; first_approver: string | null }, aboveSatang: bigint) => ({
+  firstApproval:
+    row.first_approved_by === null || row.first_approved_at === null
+      ? null
+      : { by: { id: String(row.first_approved_by), username: row.first_approver ?? '' }, at: row.first_approved_at.toISOString() },
+  secondApprovalNeeded: needsSecondApproval(row, aboveSatang),
+});
+
 const backofficeDeposit = {
   ...deposit,
-  required: [...deposit.required, 'member', 'decidedVia'],
+  required: [...deposit.required, 'member', 'decidedVia', 'firstApproval', 'secondApprovalNeeded'],
   properties: {
     ...deposit.properties,
     member,
     decidedVia: { type: 'string', enum: ['backoffice', 'webhook', 'demo'], nullable: true },
+    ...approvalProperties,
   },
 } as const;
 
@@ -115,7 +143,10 @@ export const backofficeDepositsSchema = {
 
 export const decideDepositSchema = (action: 'approve' | 'reject') =>
   ({
-    summary: action === 'approve' ? 'Approve a pending deposit: credits the wallet' : 'Reject a pending deposit',
+    summary:
+      action === 'approve'
+        ? 'Approve a pending deposit by hand (operators, administrators): credits the wallet, or above the threshold records the first of two approvals'
+        : 'Reject a pending deposit',
     headers: idempotencyHeaders,
     params: idParams,
     body: {
@@ -193,9 +224,10 @@ export function depositJson(row: DepositRow) {
   };
 }
 
-/** A deposit as the back office sees it. */
-export const backofficeDepositJson = (row: BackofficeDepositRow) => ({
+/** A deposit as the back office sees it; `depositAboveSatang`: the two-person rule's threshold in force. */
+export const backofficeDepositJson = (row: BackofficeDepositRow, depositAboveSatang: bigint) => ({
   ...depositJson(row),
   member: { id: String(row.account_id), username: row.username },
   decidedVia: row.decided_via,
+  ...approvalJson(row, depositAboveSatang),
 });

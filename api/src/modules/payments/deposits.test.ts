@@ -281,7 +281,7 @@ describe('back-office decisions', () => {
     await expectCleanBooks(ctx.db);
   });
 
-  it('lets an agent handle only its own members; members get 403', async () => {
+  it('lets an agent list and reject only its own members’ deposits; members get 403', async () => {
     const agent = await signedInAccount(ctx, { role: 'master' });
     const otherAgent = await signedInAccount(ctx, { role: 'agline' });
     const own = await signedInAccount(ctx, { parentId: agent.id });
@@ -291,8 +291,9 @@ describe('back-office decisions', () => {
 
     const listed = await get(agent, '/api/backoffice/deposits?status=pending');
     expect(listed.json().items.map((d: { id: string }) => d.id)).toEqual([ownDeposit]);
-    expect((await decide(agent, foreignDeposit, 'approve')).statusCode).toBe(404);
-    expect((await decide(agent, ownDeposit, 'approve')).statusCode).toBe(200);
+    expect((await decide(agent, foreignDeposit, 'reject')).statusCode).toBe(404);
+    expect((await decide(agent, ownDeposit, 'reject')).statusCode).toBe(200);
+    expect(await walletOf(own)).toBe(0n);
     expect(await walletOf(foreign)).toBe(0n);
 
     expect((await decide(own, foreignDeposit, 'approve')).statusCode).toBe(403);

@@ -2,7 +2,8 @@
 // amount, or the bank account); the request is then approved (back office, the payment provider's
 // signed webhook, or at once in demo mode unless the member asks for the approval flow) or
 // rejected. Approval credits the wallet through the ledger (deposit_clearing → member wallet) in
-// the same transaction that marks the request (docs/domain.md#money).
+// the same transaction that marks the request (docs/domain.md#money). By hand, above a configured
+// amount, it takes two people (second-approval.ts).
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { formatBaht } from '../../lib/money.ts';
@@ -12,11 +13,12 @@ import { accountsWithUsernameContaining, lockAccount, type MemberReach, username
 import { assertNotSelfExcluded, assertWithinDepositLimits } from '../responsible-play/index.ts';
 import { ensureMemberAccounts, promptPayPayload, systemAccount, transfer, walletSettings } from '../wallet/index.ts';
 import { auditDecision, type QueueFilter } from './queues.ts';
+import { approvalStep, recordFirstApproval } from './second-approval.ts';
 import type { DepositTable, PaymentTables } from './tables.ts';
 
 export type DepositRow = Selectable<DepositTable>;
-/** A deposit with the member who asked, for the back office. */
-export type BackofficeDepositRow = DepositRow & { username: string };
+/** A deposit with the usernames of the member who asked and of its first approver, for the back office. */
+export type BackofficeDepositRow = DepositRow & { username: string; first_approver: string | null };
 export type DecidedVia = NonNullable<DepositRow['decided_via']>;
 
 const depositNotFound = () => new ApiError(404, 'NOT_FOUND', 'ไม่พบรายการฝากเงินนี้');
@@ -34,9 +36,12 @@ export async function memberDeposit(db: Kysely<PaymentTables>, accountId: bigint
   return row;
 }
 
-/** The deposits with their members' usernames. */
+/** The deposits with the usernames of their members and first approvers. */
 const withUsernames = (db: Kysely<PaymentTables>) =>
-  db.selectFrom('deposit as d').selectAll('d').select(usernameOf('d.account_id').as('username'));
+  db
+    .selectFrom('deposit as d')
+    .selectAll('d')
+    .select([usernameOf('d.account_id').as('username'), usernameOf('d.first_approved_by').$castTo<string | null>().as('first_approver')]);
 
 /**
  * The deposit requests of the members a payment handler reaches, newest first, optionally of one
@@ -53,7 +58,7 @@ export function backofficeDeposits(
   return pageOf(rows, 'd.id', page);
 }
 
-/** One deposit request with its member's username. */
+/** One deposit request with its member's and first approver's usernames. */
 export function backofficeDeposit(db: Kysely<PaymentTables>, id: bigint): Promise<BackofficeDepositRow> {
   return withUsernames(db).where('d.id', '=', id).executeTakeFirstOrThrow();
 }
@@ -105,19 +110,35 @@ async function lockPending(trx: Kysely<PaymentTables>, depositId: bigint, reach:
   return row;
 }
 
-export interface Decision {
-  via: DecidedVia;
-  now: Date;
-  /** The back-office account deciding (via 'backoffice' only): the decision is audited. */
-  decidedBy?: bigint;
-  /** The members the deciding account reaches (null or absent: every member). */
-  reach?: MemberReach;
-  reason?: string | null;
-}
+/**
+ * How a deposit is decided: by a payment handler in the back office (audited, within their reach),
+ * or approved by the payment provider's signed webhook or at once in demo mode.
+ */
+export type Decision =
+  | {
+      via: 'backoffice';
+      now: Date;
+      /** The back-office account deciding. */
+      decidedBy: bigint;
+      /** The members it reaches (null: every member). */
+      reach: MemberReach;
+      reason?: string | null | undefined;
+    }
+  | { via: 'webhook' | 'demo'; now: Date };
 
-/** Approves a pending deposit and credits the member's wallet. */
+/**
+ * Approves a pending deposit and credits the member's wallet. By hand (the back office), above the
+ * `secondApproval.depositAboveSatang` in force, the first approval is only recorded and the second,
+ * by another eligible person, credits it (second-approval.ts); the webhook and demo mode credit at
+ * once: the provider's signature is the confirmation, and demo money is play money.
+ */
 export async function approveDeposit(trx: Database, depositId: bigint, decision: Decision): Promise<DepositRow> {
-  const deposit = await lockPending(trx, depositId, decision.reach ?? null);
+  const deposit = await lockPending(trx, depositId, decision.via === 'backoffice' ? decision.reach : null);
+  if (decision.via === 'backoffice') {
+    const { secondApproval } = await walletSettings(trx);
+    const step = await approvalStep(trx, deposit, decision.decidedBy, secondApproval.depositAboveSatang);
+    if (step === 'first') return recordFirstApproval(trx, 'deposit', deposit, { approver: decision.decidedBy, now: decision.now });
+  }
   const member = await ensureMemberAccounts(trx, deposit.account_id);
   const { transferId } = await transfer(trx, {
     kind: 'deposit',
@@ -127,38 +148,39 @@ export async function approveDeposit(trx: Database, depositId: bigint, decision:
       { account: member.wallet, amount: deposit.amount },
     ],
   });
-  return decide(trx, deposit, { ...decision, status: 'approved', transferId });
+  return decide(trx, deposit, decision, { status: 'approved', transferId });
 }
 
-/** Rejects a pending deposit; no money moves. */
-export async function rejectDeposit(trx: Database, depositId: bigint, decision: Decision): Promise<DepositRow> {
-  const deposit = await lockPending(trx, depositId, decision.reach ?? null);
-  return decide(trx, deposit, { ...decision, status: 'rejected', transferId: null });
+/** Rejects a pending deposit (one person, at any step of its approval); no money moves. */
+export async function rejectDeposit(trx: Database, depositId: bigint, decision: Decision & { via: 'backoffice' }): Promise<DepositRow> {
+  const deposit = await lockPending(trx, depositId, decision.reach);
+  return decide(trx, deposit, decision, { status: 'rejected', transferId: null });
 }
 
 /** Marks the locked pending deposit decided; a back-office decision is audited with it. */
 async function decide(
   database: Database,
   pending: DepositRow,
-  decision: Decision & { status: 'approved' | 'rejected'; transferId: bigint | null },
+  decision: Decision,
+  outcome: { status: 'approved' | 'rejected'; transferId: bigint | null },
 ): Promise<DepositRow> {
   const trx: Kysely<PaymentTables> = database;
+  const byHand = decision.via === 'backoffice' ? decision : null;
   const decided = await trx
     .updateTable('deposit')
     .set({
-      status: decision.status,
+      status: outcome.status,
       decided_at: decision.now,
       decided_via: decision.via,
-      decided_by: decision.decidedBy ?? null,
-      reason: decision.reason ?? null,
-      transfer_id: decision.transferId,
+      decided_by: byHand?.decidedBy ?? null,
+      reason: byHand?.reason ?? null,
+      transfer_id: outcome.transferId,
     })
     .where('id', '=', pending.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  if (decision.decidedBy !== undefined) {
-    const { decidedBy: actorAccountId, now: at } = decision;
-    await auditDecision(database, { entity: 'deposit', actorAccountId, before: pending, after: decided, at });
+  if (byHand) {
+    await auditDecision(database, { entity: 'deposit', actorAccountId: byHand.decidedBy, before: pending, after: decided, at: decision.now });
   }
   return decided;
 }

@@ -100,23 +100,26 @@ describe('decisions are audited', () => {
     const member = await memberOf(agent, `a_${kind}_${action}`.slice(0, 20));
     const id = await requested(member, kind, 250.5);
     const entity = kind === 'deposits' ? 'deposit' : 'withdrawal';
-    const decided = await post(agent, `/api/backoffice/${kind}/${id}/${action}`, action === 'reject' ? { reason: 'ไม่พบยอดโอน' } : {});
+    // Deposits are approved by hand only by operators and administrators; agents decide the rest.
+    const handler = kind === 'deposits' && action === 'approve' ? operator : agent;
+    const decided = await post(handler, `/api/backoffice/${kind}/${id}/${action}`, action === 'reject' ? { reason: 'ไม่พบยอดโอน' } : {});
     expect(decided.statusCode).toBe(200);
     const reason = action === 'reject' ? 'ไม่พบยอดโอน' : null;
+    const request = { memberId: String(member.id), amount: 250.5, firstApprovedBy: null };
     expect(await auditOf(entity, id)).toEqual([
       {
-        actor_account_id: agent.id,
+        actor_account_id: handler.id,
         action: `${entity}.${action}`,
-        before: { memberId: String(member.id), amount: 250.5, status: 'pending', reason: null },
-        after: { memberId: String(member.id), amount: 250.5, status: action === 'approve' ? 'approved' : 'rejected', reason },
+        before: { ...request, status: 'pending', reason: null },
+        after: { ...request, status: action === 'approve' ? 'approved' : 'rejected', reason },
         at: clock,
       },
     ]);
 
     // A second decision is refused, and neither it nor a refusal out of reach writes an entry.
-    expect((await post(operator, `/api/backoffice/${kind}/${id}/approve`)).json().error.code).toBe('ALREADY_DECIDED');
+    expect((await post(admin, `/api/backoffice/${kind}/${id}/approve`)).json().error.code).toBe('ALREADY_DECIDED');
     const foreign = await requested(await memberOf(otherAgent, `f_${kind}_${action}`.slice(0, 20)), kind, 100);
-    expect((await post(agent, `/api/backoffice/${kind}/${foreign}/${action}`)).statusCode).toBe(404);
+    expect((await post(agent, `/api/backoffice/${kind}/${foreign}/${action}`)).statusCode).toBe(handler === agent ? 404 : 403);
     expect(await auditOf(entity, id)).toHaveLength(1);
     expect(await auditOf(entity, foreign)).toEqual([]);
     await expectCleanBooks(ctx.db);

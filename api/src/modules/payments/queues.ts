@@ -1,6 +1,6 @@
 // What the back office's deposit and withdrawal queues have in common (docs/backoffice.md#api):
-// what a list is filtered by, and the audit entry each payment handler's decision writes in the
-// decision's transaction.
+// what a list is filtered by, and the audit entry each payment handler's decision (a first approval
+// of two included) writes in the decision's transaction.
 import type { Database } from '../../db/database.ts';
 import { satangToBaht } from '../../lib/money.ts';
 import { audit } from '../audit/index.ts';
@@ -22,6 +22,7 @@ interface RequestRow {
   amount: bigint;
   status: PaymentStatus;
   reason: string | null;
+  first_approved_by: bigint | null;
 }
 
 const requestJson = (row: RequestRow) => ({
@@ -29,22 +30,29 @@ const requestJson = (row: RequestRow) => ({
   amount: satangToBaht(row.amount),
   status: row.status,
   reason: row.reason,
+  firstApprovedBy: row.first_approved_by === null ? null : String(row.first_approved_by),
 });
+
+/** The action of a decision by what it left: still pending is the first approval of two. */
+const ACTION_OF: Record<PaymentStatus, string> = { approved: 'approve', rejected: 'reject', pending: 'approve-first' };
 
 export interface DecisionAudit {
   entity: 'deposit' | 'withdrawal';
   actorAccountId: bigint;
-  /** The request as it was (pending) and as decided. */
+  /** The request as it was (pending) and as decided (or first approved, still pending). */
   before: RequestRow;
   after: RequestRow;
   at: Date;
 }
 
-/** Audits a handler's decision as `deposit.approve`, `withdrawal.reject`, …: the request before and after. */
+/**
+ * Audits a handler's decision as `deposit.approve`, `withdrawal.reject`, `deposit.approve-first`, …:
+ * the request before and after (member, amount, status, reason, first approver's account id).
+ */
 export async function auditDecision(trx: Database, { entity, actorAccountId, before, after, at }: DecisionAudit): Promise<void> {
   await audit(trx, {
     actorAccountId,
-    action: `${entity}.${after.status === 'approved' ? 'approve' : 'reject'}`,
+    action: `${entity}.${ACTION_OF[after.status]}`,
     entity,
     entityId: after.id,
     before: requestJson(before),

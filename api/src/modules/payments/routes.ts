@@ -12,6 +12,7 @@ import { ApiError } from '../../plugins/errors.ts';
 import { answerOnce } from '../../plugins/idempotency.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
 import { reachableMembers } from '../auth/index.ts';
+import { walletSettings } from '../wallet/index.ts';
 import {
   backofficeDepositJson,
   backofficeDepositsSchema,
@@ -49,6 +50,7 @@ import { backofficeWithdrawals, decideWithdrawal, memberWithdrawal, memberWithdr
 
 const memberOnly = requireRole('member', 'seamless');
 const paymentHandler = requireAbility('manage', 'Payment');
+const depositApprover = requireAbility('manage', 'DepositApproval', 'การอนุมัติรายการฝากเงินด้วยมือทำได้เฉพาะเจ้าหน้าที่ปฏิบัติการและผู้ดูแลระบบ');
 const depositErrors = thaiValidationErrors(DEPOSIT_LABELS);
 const withdrawalErrors = thaiValidationErrors(WITHDRAWAL_LABELS);
 
@@ -85,26 +87,31 @@ export function paymentRoutes(context: RouteContext): Routes {
       depositJson(await memberDeposit(db, accountOf(request).id, BigInt(request.params.id))),
     );
 
-    // Deposits (back office).
+    // Deposits (back office). Payment handlers list and reject; approving by hand moves money that
+    // nobody has seen arrive but the approver, so only operators and administrators may
+    // (DepositApproval, docs/security.md#money-controls): agents get 403.
     const depositHandling = { onRequest: [app.authenticate, paymentHandler], schemaErrorFormatter: depositErrors };
+    const depositApproving = { onRequest: [app.authenticate, paymentHandler, depositApprover], schemaErrorFormatter: depositErrors };
 
     app.get('/backoffice/deposits', { ...depositHandling, schema: backofficeDepositsSchema }, async (request) => {
+      const { secondApproval } = await walletSettings(db);
       const page = await backofficeDeposits(db, { reach: reachableMembers(accountOf(request)), ...request.query });
-      return { items: page.items.map(backofficeDepositJson), nextCursor: page.nextCursor };
+      return { items: page.items.map((row) => backofficeDepositJson(row, secondApproval.depositAboveSatang)), nextCursor: page.nextCursor };
     });
 
-    for (const [action, decide] of [
-      ['approve', approveDeposit],
-      ['reject', rejectDeposit],
+    for (const [action, decide, options] of [
+      ['approve', approveDeposit, depositApproving],
+      ['reject', rejectDeposit, depositHandling],
     ] as const) {
-      app.post(`/backoffice/deposits/:id/${action}`, { ...depositHandling, schema: decideDepositSchema(action) }, async (request, reply) => {
+      app.post(`/backoffice/deposits/:id/${action}`, { ...options, schema: decideDepositSchema(action) }, async (request, reply) => {
         const staff = accountOf(request);
         const id = BigInt(request.params.id);
         const { reason } = request.body ?? {};
         const requestBody = { route: `POST /backoffice/deposits/:id/${action}`, id: String(id), reason };
         return answerOnce(db, request, reply, requestBody, async (trx) => {
           await decide(trx, id, { via: 'backoffice', decidedBy: staff.id, reach: reachableMembers(staff), reason, now: now() });
-          return { statusCode: 200, body: backofficeDepositJson(await backofficeDeposit(trx, id)) };
+          const { secondApproval } = await walletSettings(trx);
+          return { statusCode: 200, body: backofficeDepositJson(await backofficeDeposit(trx, id), secondApproval.depositAboveSatang) };
         });
       });
     }
@@ -144,8 +151,12 @@ export function paymentRoutes(context: RouteContext): Routes {
     const withdrawalHandling = { onRequest: [app.authenticate, paymentHandler], schemaErrorFormatter: withdrawalErrors };
 
     app.get('/backoffice/withdrawals', { ...withdrawalHandling, schema: backofficeWithdrawalsSchema }, async (request) => {
+      const { secondApproval } = await walletSettings(db);
       const page = await backofficeWithdrawals(db, { reach: reachableMembers(accountOf(request)), ...request.query });
-      return { items: page.items.map(backofficeWithdrawalJson), nextCursor: page.nextCursor };
+      return {
+        items: page.items.map((row) => backofficeWithdrawalJson(row, secondApproval.withdrawalAboveSatang)),
+        nextCursor: page.nextCursor,
+      };
     });
 
     for (const decision of ['approve', 'reject'] as const) {
@@ -173,7 +184,8 @@ export function paymentRoutes(context: RouteContext): Routes {
               reason,
               now: now(),
             });
-            return { statusCode: 200, body: backofficeWithdrawalJson(withdrawal) };
+            const { secondApproval } = await walletSettings(trx);
+            return { statusCode: 200, body: backofficeWithdrawalJson(withdrawal, secondApproval.withdrawalAboveSatang) };
           });
         },
       );

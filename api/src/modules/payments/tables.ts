@@ -1,4 +1,5 @@
-// Kysely's view of the payments tables (migrations/0004_payments.sql). Amounts are integer satang.
+// Kysely's view of the payments tables (migrations/0004_payments.sql, 0014_money_controls.sql).
+// Amounts are integer satang.
 import type { ColumnType, GeneratedAlways } from 'kysely';
 
 export const PAYMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -18,6 +19,9 @@ export interface DepositTable {
   decided_by: bigint | null;
   reason: string | null;
   transfer_id: bigint | null;
+  /** The first of two approvals (the two-person rule: second-approval.ts); null: none. */
+  first_approved_by: bigint | null;
+  first_approved_at: Date | null;
 }
 
 export interface WithdrawalTable {
@@ -34,6 +38,9 @@ export interface WithdrawalTable {
   decided_by: bigint | null;
   reason: string | null;
   settle_transfer_id: bigint | null;
+  /** The first of two approvals (the two-person rule: second-approval.ts); null: none. */
+  first_approved_by: bigint | null;
+  first_approved_at: Date | null;
 }
 
 export interface PaymentTables {

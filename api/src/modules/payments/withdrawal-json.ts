@@ -8,7 +8,7 @@ import { bahtAmount, bahtValue, dateTime, idempotencyHeaders, nullable } from '.
 import { errorBody } from '../../plugins/errors.ts';
 import { maskAccountNo } from './bank-account.ts';
 import { USERNAME_SEARCH_LABEL } from '../auth/index.ts';
-import { member, queueQuery } from './deposit-json.ts';
+import { approvalJson, approvalProperties, member, queueQuery } from './deposit-json.ts';
 import { PAYMENT_STATUSES } from './tables.ts';
 import type { BackofficeWithdrawalRow, WithdrawalRow } from './withdrawals.ts';
 
@@ -59,11 +59,12 @@ const requestedWithdrawal = {
 
 const backofficeWithdrawalObject = {
   type: 'object',
-  required: [...withdrawalRequired, 'member'],
+  required: [...withdrawalRequired, 'member', 'firstApproval', 'secondApprovalNeeded'],
   additionalProperties: false,
   properties: {
     ...withdrawalProperties,
     member,
+    ...approvalProperties,
   },
 } as const;
 
@@ -151,7 +152,9 @@ export function withdrawalJson(row: WithdrawalRow, { masked }: { masked: boolean
   };
 }
 
-export const backofficeWithdrawalJson = (row: BackofficeWithdrawalRow) => ({
+/** A withdrawal as handlers see it; `withdrawalAboveSatang`: the two-person rule's threshold in force. */
+export const backofficeWithdrawalJson = (row: BackofficeWithdrawalRow, withdrawalAboveSatang: bigint) => ({
   ...withdrawalJson(row, { masked: false }),
   member: { id: String(row.account_id), username: row.username },
+  ...approvalJson(row, withdrawalAboveSatang),
 });

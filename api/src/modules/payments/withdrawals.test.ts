@@ -444,6 +444,8 @@ describe('back office', () => {
       decidedAt: clock.toISOString(),
       reason: 'โอนแล้ว เวลา 10:30',
       member: { id: String(member.id), username: member.username },
+      firstApproval: null,
+      secondApprovalNeeded: false,
     });
     expect(await memberBalances(ctx.db, member.id)).toEqual({ wallet: 60_000n, hold: 0n });
     expect((await clearing()) - paidBefore).toBe(40_000n);

@@ -1,7 +1,8 @@
 // Withdrawals (docs/domain.md#money): a member asks to be paid out to their registered bank
 // account; the amount moves wallet → hold at once, then a payment handler approves (hold →
-// withdrawal_clearing: the money leaves the house) or rejects (hold → wallet). The functions that
-// move money run in the caller's transaction (answerOnce's), so any refusal rolls everything back.
+// withdrawal_clearing: the money leaves the house) or rejects (hold → wallet); above a configured
+// amount, approving takes two people (second-approval.ts). The functions that move money run in the
+// caller's transaction (answerOnce's), so any refusal rolls everything back.
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { formatBaht } from '../../lib/money.ts';
@@ -10,11 +11,12 @@ import { ApiError } from '../../plugins/errors.ts';
 import { accountsWithUsernameContaining, type MemberReach, registeredBankAccount, usernameOf } from '../auth/index.ts';
 import { ensureMemberAccounts, systemAccount, transfer, walletSettings } from '../wallet/index.ts';
 import { auditDecision, type QueueFilter } from './queues.ts';
+import { approvalStep, recordFirstApproval } from './second-approval.ts';
 import type { PaymentTables, WithdrawalTable } from './tables.ts';
 
 export type WithdrawalRow = Selectable<WithdrawalTable>;
-/** A withdrawal with the member who asked, for the back office. */
-export type BackofficeWithdrawalRow = WithdrawalRow & { username: string };
+/** A withdrawal with the usernames of the member who asked and of its first approver, for the back office. */
+export type BackofficeWithdrawalRow = WithdrawalRow & { username: string; first_approver: string | null };
 
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'ไม่พบรายการถอนเงินนี้');
 const alreadyDecided = () => new ApiError(409, 'ALREADY_DECIDED', 'รายการถอนเงินนี้ได้รับการอนุมัติหรือปฏิเสธไปแล้ว');
@@ -95,6 +97,13 @@ function withinReach(db: Kysely<PaymentTables>, reach: MemberReach) {
   return reach === null ? query : query.where('w.account_id', 'in', reach);
 }
 
+/** The withdrawals within `reach` with the usernames of their members and first approvers. */
+const withUsernames = (db: Kysely<PaymentTables>, reach: MemberReach) =>
+  withinReach(db, reach).select([
+    usernameOf('w.account_id').as('username'),
+    usernameOf('w.first_approved_by').$castTo<string | null>().as('first_approver'),
+  ]);
+
 /**
  * The withdrawals of the members a payment handler reaches, newest first, optionally of one status
  * and of members whose username contains `q`.
@@ -103,7 +112,7 @@ export function backofficeWithdrawals(
   db: Kysely<PaymentTables>,
   { reach, status, q, ...page }: PageQuery & QueueFilter,
 ): Promise<Page<BackofficeWithdrawalRow>> {
-  let query = withinReach(db, reach).select(usernameOf('w.account_id').as('username'));
+  let query = withUsernames(db, reach);
   if (status !== undefined) query = query.where('w.status', '=', status);
   if (q !== undefined) query = query.where('w.account_id', 'in', accountsWithUsernameContaining(q));
   return pageOf(query, 'w.id', page);
@@ -120,9 +129,11 @@ export interface Decision {
 }
 
 /**
- * Approves (hold → withdrawal_clearing) or rejects (hold → wallet) a pending withdrawal. Of two
- * handlers deciding the same request at once, the second waits on the row lock, then finds it
- * decided: 409 ALREADY_DECIDED, and its transaction moves nothing.
+ * Approves (hold → withdrawal_clearing) or rejects (hold → wallet) a pending withdrawal. Above the
+ * `secondApproval.withdrawalAboveSatang` in force, a first approval is only recorded, and the second,
+ * by another eligible person, pays it out (second-approval.ts). Of two handlers deciding the same
+ * request at once, the second waits on the row lock, then finds it decided: 409 ALREADY_DECIDED,
+ * and its transaction moves nothing.
  */
 export async function decideWithdrawal(
   database: Database,
@@ -135,6 +146,13 @@ export async function decideWithdrawal(
   const found = await withinReach(trx, reach).where('w.id', '=', id).forNoKeyUpdate('w').executeTakeFirst();
   if (!found) throw notFound();
   if (found.status !== 'pending') throw alreadyDecided();
+  if (decision === 'approve') {
+    const { secondApproval } = await walletSettings(database);
+    if ((await approvalStep(database, found, decidedBy, secondApproval.withdrawalAboveSatang)) === 'first') {
+      await recordFirstApproval(database, 'withdrawal', found, { approver: decidedBy, now });
+      return backofficeWithdrawal(trx, id);
+    }
+  }
 
   const member = await ensureMemberAccounts(trx, found.account_id);
   const { transferId } = await transfer(trx, {
@@ -162,9 +180,13 @@ export async function decideWithdrawal(
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .returningAll()
-    .returning(usernameOf('withdrawal.account_id').as('username'))
     .executeTakeFirst();
   if (!decided) throw alreadyDecided();
   await auditDecision(database, { entity: 'withdrawal', actorAccountId: decidedBy, before: found, after: decided, at: now });
-  return decided;
+  return backofficeWithdrawal(trx, id);
+}
+
+/** One withdrawal with its member's and first approver's usernames. */
+function backofficeWithdrawal(db: Kysely<PaymentTables>, id: bigint): Promise<BackofficeWithdrawalRow> {
+  return withUsernames(db, null).where('w.id', '=', id).executeTakeFirstOrThrow();
 }

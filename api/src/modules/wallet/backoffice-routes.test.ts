@@ -80,12 +80,14 @@ describe('/api/backoffice/settings/payments', () => {
     withdrawal: { min: 100, max: 50_000 },
     promptpay: { type: 'phone', value: '0812345678' },
     bank: { code: 'KBANK', accountNo: '1234567890', accountName: 'บริษัท ตั้งหวย จำกัด' },
+    secondApproval: { depositAbove: 20_000, withdrawalAbove: 20_000 },
   };
   const CHANGED = {
     deposit: { min: 200.5, max: 5_000 },
     withdrawal: { min: 300, max: 20_000 },
     promptpay: { type: 'nationalId', value: '1101700230708' },
     bank: { code: 'SCB', accountNo: '9876543210', accountName: 'บริษัท ตั้งหวย จำกัด' },
+    secondApproval: { depositAbove: 1_500.5, withdrawalAbove: 10_000_000 },
   };
 
   it('answers the settings in baht; an administrator changes them, audited, and the next requests follow them', async () => {
@@ -134,6 +136,11 @@ describe('/api/backoffice/settings/payments', () => {
     ['a bank account number with letters', { bank: { ...DEFAULTS.bank, accountNo: '12345abcde' } }, 'VALIDATION', 'บัญชีธนาคารที่รับโอน'],
     ['a missing part', { bank: undefined }, 'VALIDATION', 'กรุณากรอกบัญชีธนาคารที่รับโอน'],
     ['an unknown field', { theme: 'dark' }, 'VALIDATION', 'ข้อมูลที่ระบบไม่รู้จัก'],
+    ['no second-approval amounts', { secondApproval: undefined }, 'VALIDATION', 'กรุณากรอกยอดที่ต้องมีผู้อนุมัติคนที่ 2'],
+    ['a missing second-approval amount', { secondApproval: { depositAbove: 100 } }, 'VALIDATION', 'กรุณากรอกยอดถอนที่ต้องมีผู้อนุมัติคนที่ 2'],
+    ['a zero second-approval amount', { secondApproval: { depositAbove: 0, withdrawalAbove: 100 } }, 'VALIDATION', 'ยอดที่ต้องมีผู้อนุมัติคนที่ 2'],
+    ['a second-approval amount over the ceiling', { secondApproval: { depositAbove: 100, withdrawalAbove: 10_000_000.01 } }, 'VALIDATION', 'ยอดที่ต้องมีผู้อนุมัติคนที่ 2'],
+    ['a second-approval amount of three decimals', { secondApproval: { depositAbove: 100.005, withdrawalAbove: 100 } }, 'INVALID_AMOUNT', 'ทศนิยมได้ไม่เกิน 2 ตำแหน่ง'],
   ])('refuses %s with a Thai 400 and writes nothing', async (_case, change, code, words) => {
     const before = (await read()).json();
     const audited = (await settingsAudit()).length;

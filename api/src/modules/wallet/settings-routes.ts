@@ -1,7 +1,7 @@
 // The payment settings in the back office (docs/backoffice.md#api, administrators: manage
-// Settings): bounds per deposit and withdrawal request and where members pay to, in baht. A change
-// is checked whole (Thai 400s, nothing written on refusal), audited as `settings.payments`, and the
-// next deposit or withdrawal request follows it.
+// Settings): bounds per deposit and withdrawal request, where members pay to, and the amounts above
+// which an approval takes two people, in baht. A change is checked whole (Thai 400s, nothing written
+// on refusal), audited as `settings.payments`, and the next request and approval follow it.
 import { inTransaction } from '../../db/database.ts';
 import { bahtToSatang, satangToBaht } from '../../lib/money.ts';
 import type { RouteContext, Routes } from '../../lib/route-context.ts';
@@ -23,15 +23,26 @@ const bounds = (what: string) =>
     properties: { min: bahtAmount, max: bahtAmount },
   }) as const;
 
+const secondApproval = {
+  type: 'object',
+  required: ['depositAbove', 'withdrawalAbove'],
+  additionalProperties: false,
+  description:
+    'the two-person rule: a hand approval of a deposit, or an approval of a withdrawal, of more than this many baht ' +
+    'needs a second approver (default 20,000 each)',
+  properties: { depositAbove: bahtAmount, withdrawalAbove: bahtAmount },
+} as const;
+
 const PROMPTPAY_TYPES = ['phone', 'nationalId'] as const;
 
 const paymentSettings = {
   type: 'object',
-  required: ['deposit', 'withdrawal', 'promptpay', 'bank'],
+  required: ['deposit', 'withdrawal', 'promptpay', 'bank', 'secondApproval'],
   additionalProperties: false,
   properties: {
     deposit: bounds('deposit'),
     withdrawal: bounds('withdrawal'),
+    secondApproval,
     promptpay: {
       type: 'object',
       required: ['type', 'value'],
@@ -57,6 +68,9 @@ const LABELS = {
   withdrawal: 'ยอดถอนขั้นต่ำและสูงสุดต่อครั้ง (บาท มากกว่า 0 ไม่เกิน 10,000,000)',
   promptpay: 'พร้อมเพย์ (ประเภท phone หรือ nationalId และหมายเลข)',
   bank: 'บัญชีธนาคารที่รับโอน (รหัสธนาคารตัวพิมพ์ใหญ่ เลขที่บัญชี 10–15 หลัก และชื่อบัญชี)',
+  secondApproval: 'ยอดที่ต้องมีผู้อนุมัติคนที่ 2 (ฝากและถอน บาท มากกว่า 0 ไม่เกิน 10,000,000)',
+  depositAbove: 'ยอดฝากที่ต้องมีผู้อนุมัติคนที่ 2',
+  withdrawalAbove: 'ยอดถอนที่ต้องมีผู้อนุมัติคนที่ 2',
   min: 'ยอดขั้นต่ำ',
   max: 'ยอดสูงสุด',
   type: 'ประเภทพร้อมเพย์',
@@ -71,6 +85,7 @@ type PaymentSettingsBody = {
   withdrawal: { min: number; max: number };
   promptpay: { type: (typeof PROMPTPAY_TYPES)[number]; value: string };
   bank: { code: string; accountNo: string; accountName: string };
+  secondApproval: { depositAbove: number; withdrawalAbove: number };
 };
 
 const refuse = (code: string, message: string) => new ApiError(400, code, message);
@@ -104,6 +119,10 @@ function settingsOf(body: PaymentSettingsBody): WalletSettings {
       bankAccountNo: body.bank.accountNo,
       bankAccountName: body.bank.accountName.trim(),
     },
+    secondApproval: {
+      depositAboveSatang: bahtToSatang(body.secondApproval.depositAbove),
+      withdrawalAboveSatang: bahtToSatang(body.secondApproval.withdrawalAbove),
+    },
   };
 }
 
@@ -113,6 +132,10 @@ const settingsJson = (settings: WalletSettings): PaymentSettingsBody => ({
   withdrawal: { min: satangToBaht(settings.withdrawalMinSatang), max: satangToBaht(settings.withdrawalMaxSatang) },
   promptpay: settings.payTo.promptpay,
   bank: { code: settings.payTo.bankCode, accountNo: settings.payTo.bankAccountNo, accountName: settings.payTo.bankAccountName },
+  secondApproval: {
+    depositAbove: satangToBaht(settings.secondApproval.depositAboveSatang),
+    withdrawalAbove: satangToBaht(settings.secondApproval.withdrawalAboveSatang),
+  },
 });
 
 export function paymentSettingsRoutes({ db, now }: RouteContext): Routes {
@@ -125,7 +148,8 @@ export function paymentSettingsRoutes({ db, now }: RouteContext): Routes {
       {
         onRequest,
         schema: {
-          summary: 'The payment settings: bounds per deposit and withdrawal, where members pay to (administrators)',
+          summary:
+            'The payment settings: bounds per deposit and withdrawal, where members pay to, the two-person rule’s amounts (administrators)',
           response: { 200: paymentSettings, ...errorResponses(401, 403) },
         },
       },
@@ -141,7 +165,7 @@ export function paymentSettingsRoutes({ db, now }: RouteContext): Routes {
           description:
             'Refused whole (400, Thai) when a min is above its max (INVALID_BOUNDS), an amount has more than 2 decimals ' +
             '(INVALID_AMOUNT) or the PromptPay target is no Thai mobile number or valid 13-digit id (INVALID_PROMPTPAY). ' +
-            'The next deposit and withdrawal request follow the new settings.',
+            'The next deposit and withdrawal request, and the next approval, follow the new settings.',
           body: paymentSettings,
           response: { 200: paymentSettings, ...errorResponses(400, 401, 403) },
         },

@@ -1,6 +1,7 @@
 // The wallet's settings (the `wallet` row of `setting`, defaults in migrations/0004_payments.sql,
-// changed by administrators: settings-routes.ts): bounds per deposit and withdrawal, and where
-// members pay to.
+// changed by administrators: settings-routes.ts): bounds per deposit and withdrawal, where members
+// pay to, and the amounts above which an approval takes two people (the two-person rule, migrations/
+// 0014_money_controls.sql; payments applies it).
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { settingValue, storeSetting } from '../../db/settings.ts';
@@ -21,6 +22,8 @@ const walletSettingsSchema = z.object({
     bankAccountNo: z.string(),
     bankAccountName: z.string(),
   }),
+  /** A hand approval of a deposit, or an approval of a withdrawal, above these takes two people. */
+  secondApproval: z.object({ depositAboveSatang: satang, withdrawalAboveSatang: satang }),
 });
 
 export type WalletSettings = z.output<typeof walletSettingsSchema>;
@@ -30,7 +33,7 @@ export async function walletSettings(db: Database): Promise<WalletSettings> {
   return walletSettingsSchema.parse(await settingValue(db, 'wallet'));
 }
 
-/** Stores the settings (satang as JSON numbers); the next deposit and withdrawal request follow them. */
+/** Stores the settings (satang as JSON numbers); the next request and the next approval follow them. */
 export async function storeWalletSettings(db: Database, settings: WalletSettings, now: Date): Promise<void> {
   await storeSetting(
     db,
@@ -41,6 +44,10 @@ export async function storeWalletSettings(db: Database, settings: WalletSettings
       withdrawalMinSatang: Number(settings.withdrawalMinSatang),
       withdrawalMaxSatang: Number(settings.withdrawalMaxSatang),
       payTo: settings.payTo,
+      secondApproval: {
+        depositAboveSatang: Number(settings.secondApproval.depositAboveSatang),
+        withdrawalAboveSatang: Number(settings.secondApproval.withdrawalAboveSatang),
+      },
     },
     now,
   );

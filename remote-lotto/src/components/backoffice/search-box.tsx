@@ -26,6 +26,7 @@ export function SearchBox({ value, label, placeholder, onSearch }: { value: stri
       placeholder={placeholder ?? label}
       value={typed}
       allowClear
+      className="bo-search"
       style={{ width: 260, maxWidth: '100%' }}
       onChange={(event) => {
         setTyped(event.target.value);

@@ -11,6 +11,7 @@ const payments: PaymentSettings = {
   withdrawal: { min: 300, max: 20000 },
   promptpay: { type: 'phone', value: '0812345678' },
   bank: { code: 'KBANK', accountNo: '1234567890', accountName: 'บริษัท ตั้งหวย จำกัด' },
+  secondApproval: { depositAbove: 20000, withdrawalAbove: 20000 },
 };
 
 let api: FakeApi;
@@ -53,6 +54,24 @@ describe('the settings', () => {
     const refusal = await money.findByText('ยอดถอนขั้นต่ำต้องไม่มากกว่ายอดถอนสูงสุดต่อครั้ง');
     expect(refusal.closest('div')?.textContent).toContain('ถอนสูงสุดต่อครั้ง (บาท)');
     expect(api.calls('PUT /backoffice/settings/payments')[0]?.body).toEqual(payments);
+  });
+
+  it('edits the two-person rule’s amounts, says what is wrong before sending, and sends them in baht', async () => {
+    api.on('PUT /backoffice/settings/payments', ({ body }) => ({ body }));
+    show();
+    const money = await section('การฝากและถอนเงิน');
+    const depositAbove = (await money.findByLabelText('ฝากเงินเกิน (บาท) ต้องมีผู้อนุมัติคนที่ 2')) as HTMLInputElement;
+    expect(depositAbove.value).toBe('20000');
+    fireEvent.change(depositAbove, { target: { value: '0' } });
+    fireEvent.click(money.getByRole('button', { name: 'บันทึก' }));
+    expect(money.getByText('ต้องเป็นบาท มากกว่า 0 ไม่เกิน 10,000,000 ทศนิยมไม่เกิน 2 ตำแหน่ง')).toBeTruthy();
+    expect(api.calls('PUT /backoffice/settings/payments')).toHaveLength(0);
+
+    fireEvent.change(depositAbove, { target: { value: '15,000.50' } });
+    fireEvent.change(money.getByLabelText('ถอนเงินเกิน (บาท) ต้องมีผู้อนุมัติคนที่ 2'), { target: { value: '30000' } });
+    fireEvent.click(money.getByRole('button', { name: 'บันทึก' }));
+    expect(await money.findByText('บันทึกแล้ว')).toBeTruthy();
+    expect(api.calls('PUT /backoffice/settings/payments')[0]?.body).toEqual({ ...payments, secondApproval: { depositAbove: 15000.5, withdrawalAbove: 30000 } });
   });
 
   it('saves each section on its own', async () => {

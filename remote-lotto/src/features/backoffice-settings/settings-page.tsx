@@ -1,8 +1,9 @@
 // /backoffice/settings (administrators): three sections, each read and saved on its own —
 // payment bounds and where members pay, the slip cancel window, and the site's layout and menu
-// exception (components/settings-sections.tsx). Every save is audited by the API.
+// exception (components/settings-sections.tsx). Every save is audited by the API. Thumb-sized on phones.
 import { backofficePage, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { BackofficeFrame } from '../../components/backoffice/backoffice-frame.tsx';
+import { PhoneSized } from '../../components/backoffice/phone-sized.tsx';
 import { LottoSection, PaymentsSection, SiteSection } from './components/settings-sections.tsx';
 
 const messages = {
@@ -14,10 +15,12 @@ export function SettingsPage() {
   const text = useMessages(messages);
   const language = useLanguage();
   return (
-    <BackofficeFrame title={backofficePage('settings').label[language]} subtitle={text.subtitle}>
-      <PaymentsSection />
-      <LottoSection />
-      <SiteSection />
-    </BackofficeFrame>
+    <PhoneSized>
+      <BackofficeFrame title={backofficePage('settings').label[language]} subtitle={text.subtitle}>
+        <PaymentsSection />
+        <LottoSection />
+        <SiteSection />
+      </BackofficeFrame>
+    </PhoneSized>
   );
 }

@@ -1,7 +1,8 @@
 // The payment queues of the back office (api/src/modules/payments/routes.ts): GET
 // /api/backoffice/deposits|withdrawals?status&q&cursor&limit, the requests of the members the caller
 // reaches, newest first; POST …/:id/approve|reject {reason?} under an Idempotency-Key, answering the
-// request as decided, 409 ALREADY_DECIDED when someone decided it first.
+// request as decided (or, above the two-person rule's amount, as first approved and still pending),
+// 409 ALREADY_DECIDED when someone decided it first.
 import { http } from '@tanghuay/shared-auth';
 import type { CursorPage } from '../../../lib/use-paged-list.ts';
 
@@ -24,6 +25,10 @@ interface Request {
   decidedAt: string | null;
   reason: string | null;
   member: { id: string; username: string };
+  /** The first of two approvals (who, when); null: none. */
+  firstApproval: { by: { id: string; username: string }; at: string } | null;
+  /** Pending, and approving it takes two people. */
+  secondApprovalNeeded: boolean;
 }
 
 export interface QueuedDeposit extends Request {

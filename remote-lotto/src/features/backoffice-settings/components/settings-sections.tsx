@@ -1,9 +1,9 @@
 // The three sections of the settings page, each saved on its own (model/settings-form.ts says what
-// each box takes): payments — bounds per deposit and withdrawal, the PromptPay target and the bank
-// account members pay to; the lottery — the slip cancel window; the site — the back office's layout
+// each box takes): payments — bounds per deposit and withdrawal, the PromptPay target, the bank
+// account members pay to and the amounts above which an approval takes two people; the lottery — the slip cancel window; the site — the back office's layout
 // and the member the menu hides money pages from.
 import { apiErrorOf, errorMessage, useLanguage, useMessages } from '@tanghuay/shared-auth';
-import { Input, Segmented } from 'antd';
+import { Flex, Input, Segmented, Typography } from 'antd';
 import { Field } from '../../../components/backoffice/field.tsx';
 import { getLottoSettings, getPaymentSettings, getSiteSettings, saveLottoSettings, savePaymentSettings, saveSiteSettings } from '../api/settings.ts';
 import { useSettingsSection } from '../hooks/use-settings-section.ts';
@@ -27,7 +27,7 @@ import { SettingsCard } from './settings-card.tsx';
 const messages = {
   th: {
     payments: 'การฝากและถอนเงิน',
-    paymentsAbout: 'ยอดต่อครั้งที่สมาชิกฝากและถอนได้ และบัญชีที่สมาชิกโอนเงินฝากเข้า มีผลกับรายการถัดไปทันที',
+    paymentsAbout: 'ยอดต่อครั้งที่สมาชิกฝากและถอนได้ บัญชีที่สมาชิกโอนเงินฝากเข้า และยอดที่ต้องมีผู้อนุมัติ 2 คน มีผลกับรายการและการอนุมัติถัดไปทันที',
     fields: {
       depositMin: 'ฝากขั้นต่ำต่อครั้ง (บาท)',
       depositMax: 'ฝากสูงสุดต่อครั้ง (บาท)',
@@ -37,7 +37,10 @@ const messages = {
       bankCode: 'รหัสธนาคาร (เช่น KBANK, SCB)',
       bankAccountNo: 'เลขที่บัญชี',
       bankAccountName: 'ชื่อบัญชี',
+      depositSecondAbove: 'ฝากเงินเกิน (บาท) ต้องมีผู้อนุมัติคนที่ 2',
+      withdrawalSecondAbove: 'ถอนเงินเกิน (บาท) ต้องมีผู้อนุมัติคนที่ 2',
     } satisfies Record<PaymentField, string>,
+    secondApprovalHint: 'รายการฝากที่อนุมัติด้วยมือ และรายการถอน ที่ยอดเกินนี้ ต้องมีผู้อนุมัติ 2 คนที่ไม่ใช่คนเดียวกัน',
     promptpayType: 'พร้อมเพย์แบบ',
     promptpayTypes: { phone: 'เบอร์โทรศัพท์', nationalId: 'เลขประจำตัวประชาชน' } satisfies Record<PromptPayType, string>,
     lotto: 'การยกเลิกโพย',
@@ -67,7 +70,8 @@ const messages = {
   },
   en: {
     payments: 'Deposits and withdrawals',
-    paymentsAbout: 'What one deposit or withdrawal may be, and the account members pay deposits into. The next request follows at once.',
+    paymentsAbout:
+      'What one deposit or withdrawal may be, the account members pay deposits into, and above what an approval takes two people. The next request and approval follow at once.',
     fields: {
       depositMin: 'Least deposit (baht)',
       depositMax: 'Most deposit (baht)',
@@ -77,7 +81,10 @@ const messages = {
       bankCode: 'Bank code (e.g. KBANK, SCB)',
       bankAccountNo: 'Account number',
       bankAccountName: 'Account name',
+      depositSecondAbove: 'Deposits above (baht) need a 2nd approver',
+      withdrawalSecondAbove: 'Withdrawals above (baht) need a 2nd approver',
     } satisfies Record<PaymentField, string>,
+    secondApprovalHint: 'A hand-approved deposit or a withdrawal above this needs two different approvers',
     promptpayType: 'PromptPay by',
     promptpayTypes: { phone: 'Phone number', nationalId: 'National id' } satisfies Record<PromptPayType, string>,
     lotto: 'Cancelling slips',
@@ -138,6 +145,15 @@ export function PaymentsSection() {
             {box('withdrawalMin', form, 'decimal')}
             {box('withdrawalMax', form, 'decimal')}
           </div>
+          <Flex vertical gap={4}>
+            <div style={pair}>
+              {box('depositSecondAbove', form, 'decimal')}
+              {box('withdrawalSecondAbove', form, 'decimal')}
+            </div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {text.secondApprovalHint}
+            </Typography.Text>
+          </Flex>
           <div className="bo-toolbar">
             <Field label={text.promptpayType}>
               <Segmented<PromptPayType>

@@ -5,6 +5,7 @@ const payments: PaymentSettings = {
   withdrawal: { min: 300, max: 20000 },
   promptpay: { type: 'phone', value: '0812345678' },
   bank: { code: 'KBANK', accountNo: '1234567890', accountName: 'บริษัท ตั้งหวย จำกัด' },
+  secondApproval: { depositAbove: 20000, withdrawalAbove: 20000 },
 };
 
 describe('the payments section', () => {
@@ -41,6 +42,20 @@ describe('the payments section', () => {
       bankAccountName: 'bankAccountName',
     });
     expect(readPaymentForm({ ...paymentFormOf(payments), depositMin: '60000' }).problems).toEqual({ depositMax: 'minAboveMax' });
+  });
+
+  it('reads the two-person rule’s amounts as the API checks them: baht above 0, at most ten million, 2 decimals', () => {
+    const form = { ...paymentFormOf(payments), depositSecondAbove: '๒๕,๐๐๐.๕', withdrawalSecondAbove: '10000000' };
+    expect(readPaymentForm(form).value?.secondApproval).toEqual({ depositAbove: 25000.5, withdrawalAbove: 10000000 });
+    for (const [typed, problem] of [
+      ['', 'empty'],
+      ['0', 'notAnAmount'],
+      ['-5', 'notAnAmount'],
+      ['100.005', 'notAnAmount'],
+      ['10000000.01', 'notAnAmount'],
+    ] as const) {
+      expect(readPaymentForm({ ...paymentFormOf(payments), withdrawalSecondAbove: typed }).problems).toEqual({ withdrawalSecondAbove: problem });
+    }
   });
 
   it('checks a national id by its check digit', () => {

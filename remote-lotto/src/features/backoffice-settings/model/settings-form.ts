@@ -2,8 +2,10 @@
 // its PUT checks it, so a problem shows beside its box before anything is sent:
 // - payments (PUT /api/backoffice/settings/payments): deposit and withdrawal bounds per request in
 //   baht (above 0, at most ten million, 2 decimals, min not above max), the PromptPay target (a
-//   mobile number 0 + 9 digits, or a 13-digit national id with its check digit) and the bank
-//   account members pay to (code of 2–10 capitals, number of 10–15 digits, a name of letters);
+//   mobile number 0 + 9 digits, or a 13-digit national id with its check digit), the bank
+//   account members pay to (code of 2–10 capitals, number of 10–15 digits, a name of letters) and
+//   the two-person rule's amounts (baht as the bounds: a hand-approved deposit or a withdrawal above
+//   them needs a second approver);
 // - lottery (PUT …/settings/lotto): the slip cancel window, whole minutes 0–1440 each;
 // - site (PUT /api/backoffice/site/config): the layout, and the member id the menu hides money
 //   pages from (empty: none).
@@ -16,9 +18,21 @@ export interface PaymentSettings {
   withdrawal: { min: number; max: number };
   promptpay: { type: PromptPayType; value: string };
   bank: { code: string; accountNo: string; accountName: string };
+  secondApproval: { depositAbove: number; withdrawalAbove: number };
 }
 
-export const PAYMENT_FIELDS = ['depositMin', 'depositMax', 'withdrawalMin', 'withdrawalMax', 'promptpay', 'bankCode', 'bankAccountNo', 'bankAccountName'] as const;
+export const PAYMENT_FIELDS = [
+  'depositMin',
+  'depositMax',
+  'withdrawalMin',
+  'withdrawalMax',
+  'promptpay',
+  'bankCode',
+  'bankAccountNo',
+  'bankAccountName',
+  'depositSecondAbove',
+  'withdrawalSecondAbove',
+] as const;
 export type PaymentField = (typeof PAYMENT_FIELDS)[number];
 
 export type PaymentForm = Record<PaymentField, string> & { promptpayType: PromptPayType };
@@ -37,6 +51,8 @@ export const paymentFormOf = (settings: PaymentSettings): PaymentForm => ({
   bankCode: settings.bank.code,
   bankAccountNo: settings.bank.accountNo,
   bankAccountName: settings.bank.accountName,
+  depositSecondAbove: String(settings.secondApproval.depositAbove),
+  withdrawalSecondAbove: String(settings.secondApproval.withdrawalAbove),
 });
 
 /** A Thai national id: 13 digits, the last a check digit of the other twelve. */
@@ -61,6 +77,7 @@ export function readPaymentForm(form: PaymentForm): Reading<PaymentSettings, Pay
   };
   const deposit = { min: baht('depositMin'), max: baht('depositMax') };
   const withdrawal = { min: baht('withdrawalMin'), max: baht('withdrawalMax') };
+  const secondApproval = { depositAbove: baht('depositSecondAbove'), withdrawalAbove: baht('withdrawalSecondAbove') };
   if (!problems.depositMin && !problems.depositMax && deposit.min > deposit.max) problems.depositMax = 'minAboveMax';
   if (!problems.withdrawalMin && !problems.withdrawalMax && withdrawal.min > withdrawal.max) problems.withdrawalMax = 'minAboveMax';
 
@@ -86,6 +103,7 @@ export function readPaymentForm(form: PaymentForm): Reading<PaymentSettings, Pay
       withdrawal,
       promptpay: { type: form.promptpayType, value: promptpay },
       bank: { code, accountNo, accountName },
+      secondApproval,
     },
   };
 }
