@@ -33,7 +33,8 @@ const requestJson = (row: RequestRow) => ({
 
 export interface DecisionAudit {
   entity: 'deposit' | 'withdrawal';
-  actorAccountId: bigint;
+  /** The handler deciding; null: the system (a correction's rejection of a withdrawal, correction-holds.ts). */
+  actorAccountId: bigint | null;
   /** The request as it was (pending) and as decided. */
   before: RequestRow;
   after: RequestRow;

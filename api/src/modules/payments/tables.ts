@@ -1,4 +1,4 @@
-// Kysely's view of the payments tables (migrations/0004_payments.sql). Amounts are integer satang.
+// Kysely's view of the payments tables (migrations/0004_payments.sql, 0015_correction_holds.sql). Amounts are integer satang.
 import type { ColumnType, GeneratedAlways } from 'kysely';
 
 export const PAYMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -36,7 +36,15 @@ export interface WithdrawalTable {
   settle_transfer_id: bigint | null;
 }
 
+/** A member whose withdrawals may not be approved while a correction of a round waits (migrations/0015_correction_holds.sql). */
+export interface WithdrawalFreezeTable {
+  round_id: bigint;
+  account_id: bigint;
+  created_at: Date;
+}
+
 export interface PaymentTables {
   deposit: DepositTable;
   withdrawal: WithdrawalTable;
+  withdrawal_freeze: WithdrawalFreezeTable;
 }

@@ -59,11 +59,15 @@ const requestedWithdrawal = {
 
 const backofficeWithdrawalObject = {
   type: 'object',
-  required: [...withdrawalRequired, 'member'],
+  required: [...withdrawalRequired, 'member', 'frozenBy'],
   additionalProperties: false,
   properties: {
     ...withdrawalProperties,
     member,
+    frozenBy: {
+      ...nullable({ type: 'object', required: ['roundId'], additionalProperties: false, properties: { roundId: idString } }),
+      description: 'a pending withdrawal that cannot be approved while the correction of this round waits (409 CORRECTION_PENDING); otherwise null',
+    },
   },
 } as const;
 
@@ -154,4 +158,5 @@ export function withdrawalJson(row: WithdrawalRow, { masked }: { masked: boolean
 export const backofficeWithdrawalJson = (row: BackofficeWithdrawalRow) => ({
   ...withdrawalJson(row, { masked: false }),
   member: { id: String(row.account_id), username: row.username },
+  frozenBy: row.frozen_by_round_id == null ? null : { roundId: String(row.frozen_by_round_id) },
 });

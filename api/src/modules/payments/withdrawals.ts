@@ -11,10 +11,14 @@ import { accountsWithUsernameContaining, type MemberReach, registeredBankAccount
 import { ensureMemberAccounts, systemAccount, transfer, walletSettings } from '../wallet/index.ts';
 import { auditDecision, type QueueFilter } from './queues.ts';
 import type { PaymentTables, WithdrawalTable } from './tables.ts';
+import { frozenByRoundOf, refuseApprovalWhileFrozen } from './withdrawal-freezes.ts';
 
 export type WithdrawalRow = Selectable<WithdrawalTable>;
-/** A withdrawal with the member who asked, for the back office. */
-export type BackofficeWithdrawalRow = WithdrawalRow & { username: string };
+/**
+ * A withdrawal with the member who asked, for the back office; in the queue, a pending one also
+ * says which round's waiting correction keeps it from being approved (withdrawal-freezes.ts).
+ */
+export type BackofficeWithdrawalRow = WithdrawalRow & { username: string; frozen_by_round_id?: bigint | null };
 
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'ไม่พบรายการถอนเงินนี้');
 const alreadyDecided = () => new ApiError(409, 'ALREADY_DECIDED', 'รายการถอนเงินนี้ได้รับการอนุมัติหรือปฏิเสธไปแล้ว');
@@ -103,7 +107,10 @@ export function backofficeWithdrawals(
   db: Kysely<PaymentTables>,
   { reach, status, q, ...page }: PageQuery & QueueFilter,
 ): Promise<Page<BackofficeWithdrawalRow>> {
-  let query = withinReach(db, reach).select(usernameOf('w.account_id').as('username'));
+  let query = withinReach(db, reach).select([
+    usernameOf('w.account_id').as('username'),
+    sql<bigint | null>`case when w.status = 'pending' then ${frozenByRoundOf('w.account_id')} end`.as('frozen_by_round_id'),
+  ]);
   if (status !== undefined) query = query.where('w.status', '=', status);
   if (q !== undefined) query = query.where('w.account_id', 'in', accountsWithUsernameContaining(q));
   return pageOf(query, 'w.id', page);
@@ -135,6 +142,7 @@ export async function decideWithdrawal(
   const found = await withinReach(trx, reach).where('w.id', '=', id).forNoKeyUpdate('w').executeTakeFirst();
   if (!found) throw notFound();
   if (found.status !== 'pending') throw alreadyDecided();
+  if (decision === 'approve') await refuseApprovalWhileFrozen(trx, found.account_id);
 
   const member = await ensureMemberAccounts(trx, found.account_id);
   const { transferId } = await transfer(trx, {
