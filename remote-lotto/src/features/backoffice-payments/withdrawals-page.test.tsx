@@ -15,6 +15,7 @@ const pending: QueuedWithdrawal = {
   decidedAt: null,
   reason: null,
   member: { id: '4', username: 'somchai' },
+  frozenBy: null,
 };
 
 let api: FakeApi;
@@ -61,6 +62,15 @@ describe('the withdrawal queue', () => {
     const [call] = api.calls('POST /backoffice/withdrawals/12/approve');
     expect(call?.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
     await waitFor(() => expect(api.calls('GET /backoffice/withdrawals')).toHaveLength(2));
+  });
+
+  it('does not offer to approve while a correction of the member\'s winnings waits, and says which', async () => {
+    api.on('GET /backoffice/withdrawals', () => ({ body: { items: [{ ...pending, frozenBy: { roundId: '77' } }], nextCursor: null } }));
+    open();
+    const shown = within(await row());
+    expect(shown.getByText('รอแก้ผลรอบ #77')).toBeTruthy();
+    expect(shown.getByRole('button', { name: 'อนุมัติ' }).hasAttribute('disabled')).toBe(true);
+    expect(shown.getByRole('button', { name: 'ไม่อนุมัติ' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('rejects only with a reason, and sends it', async () => {

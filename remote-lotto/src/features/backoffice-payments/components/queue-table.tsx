@@ -1,7 +1,7 @@
 // The rows of a payment queue: number and when it was asked, member (to their page), amount, the
 // bank account (a withdrawal: the member's own, in full, where the money is paid; a deposit: where
 // the member was told to pay), the status with a decided request's reason, and approve or reject for a
-// pending one.
+// pending one (approve not while a correction of the member's winnings waits, which it says).
 import { type Language, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Button, Tag } from 'antd';
 import { Link } from 'react-router-dom';
@@ -24,6 +24,7 @@ const messages = {
     reject: 'ไม่อนุมัติ',
     decidedAt: 'เมื่อ',
     reason: 'เหตุผล',
+    frozen: (roundId: string) => `รอแก้ผลรอบ #${roundId}`,
   },
   en: {
     request: 'Request / asked at',
@@ -36,6 +37,7 @@ const messages = {
     reject: 'Reject',
     decidedAt: 'On',
     reason: 'Reason',
+    frozen: (roundId: string) => `Waits for round #${roundId}'s correction`,
   },
 };
 
@@ -104,17 +106,23 @@ export function QueueTable({
     {
       key: 'actions',
       title: text.actions,
-      render: (item) =>
-        item.status === 'pending' && (
-          <span className="bo-page__actions">
-            <Button type="primary" size="small" onClick={() => onApprove(item)}>
-              {text.approve}
-            </Button>
-            <Button danger size="small" onClick={() => onReject(item)}>
-              {text.reject}
-            </Button>
-          </span>
-        ),
+      render: (item) => {
+        if (item.status !== 'pending') return null;
+        const frozenBy = 'frozenBy' in item ? item.frozenBy : null;
+        return (
+          <>
+            <span className="bo-page__actions">
+              <Button type="primary" size="small" disabled={frozenBy !== null} onClick={() => onApprove(item)}>
+                {text.approve}
+              </Button>
+              <Button danger size="small" onClick={() => onReject(item)}>
+                {text.reject}
+              </Button>
+            </span>
+            {frozenBy && <div className="lotto-muted bo-nowrap">{text.frozen(frozenBy.roundId)}</div>}
+          </>
+        );
+      },
     },
   ];
   return <DataTable<QueueItem> columns={columns} rows={items} rowKey={(item) => item.id} />;
