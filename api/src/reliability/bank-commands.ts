@@ -297,6 +297,13 @@ export class World {
   readonly keys = new Map<string, KeyRecord>();
   /** Requests sent with a key that may be sent again (replays). */
   private readonly sent: Prepared[] = [];
+  /**
+   * Corrections acknowledged in this batch, whose rejections of pending withdrawals are read back
+   * after it (syncCorrections); `predicted`: the withdrawals the model says it rejects, when nothing raced it.
+   */
+  private readonly corrected: { label: string; round: RoundModel; predicted: Set<string> | null }[] = [];
+  /** Members a refused correction waits for (their withdrawals cannot be approved), as the database holds them after each batch. */
+  private frozen = new Set<bigint>();
   private readonly ctx: TestAppContext;
   private readonly staff: readonly Party[];
   private readonly tally: Tally;
@@ -363,6 +370,7 @@ export class World {
     acknowledged
       .sort((a, b) => a.request.order - b.request.order || (a.request.after?.(a.answer) ?? 0) - (b.request.after?.(b.answer) ?? 0))
       .forEach(({ request, answer, exact }) => this.acknowledge(request, answer, exact));
+    await this.syncCorrections();
     await this.checkBalances();
   }
 
@@ -427,6 +435,40 @@ export class World {
     const keyed = request.keyed ?? violation(`${request.label}: not keyed`);
     const { owner, key, request: body } = keyed;
     this.keys.set(`${owner}:${key}`, { kind, owner, key, request: body, answer: answer.body, id });
+  }
+
+  /** A member's pending withdrawals, newest first: what a correction takes back from first. */
+  private pendingNewestFirst(member: MemberModel): WithdrawalModel[] {
+    return this.withdrawals.filter((one) => one.member === member && one.status === 'pending').sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? 1 : -1));
+  }
+
+  /**
+   * The withdrawals each correction of the batch rejected (by its reason), applied to the model: hold
+   * back to the wallet. A correction nothing raced must have rejected exactly those the model
+   * predicts (newest first, only as many as needed); a raced one, whichever of the model's pending
+   * withdrawals the database shows. Then who waits for a refused correction, as the database holds it
+   * (the dedicated tests check that set; the model only needs it to expect CORRECTION_PENDING).
+   */
+  private async syncCorrections(): Promise<void> {
+    for (const { label, round, predicted } of this.corrected.splice(0)) {
+      const reason = `ยกเลิกอัตโนมัติ: เรียกคืนเงินรางวัลที่จ่ายเกินจากการแก้ผลรอบ #${round.id}`;
+      const { rows } = await sql<{ id: string }>`
+        select id::text as id from withdrawal where status = 'rejected' and reason = ${reason}
+      `.execute(this.ctx.db);
+      const rejected = new Set(rows.map((row) => row.id));
+      const taken = this.withdrawals.filter((one) => one.status === 'pending' && rejected.has(one.id));
+      if (predicted && !isDeepStrictEqual(new Set(taken.map((one) => one.id)), predicted)) {
+        violation(`${label}: rejected withdrawals ${taken.map((one) => one.id).join(', ')}, the model predicts ${[...predicted].join(', ')}`);
+      }
+      for (const one of taken) {
+        one.status = 'rejected';
+        one.member.hold -= one.amount;
+        one.member.wallet += one.amount;
+        this.count('withdrawals rejected by corrections');
+      }
+    }
+    const { rows } = await sql<{ account_id: bigint }>`select distinct account_id from withdrawal_freeze`.execute(this.ctx.db);
+    this.frozen = new Set(rows.map((row) => row.account_id));
   }
 
   /** Each member's wallet and hold, as the database keeps them, equal the model's. */
@@ -659,8 +701,9 @@ export class World {
       order: 4,
       touches: [`withdrawal:${target.id}`, `member:${target.member.id}`],
       copies: 1,
-      raceable: ['ALREADY_DECIDED'],
-      fresh: () => (target.status === 'pending' ? 'ok' : 'ALREADY_DECIDED'),
+      // A refused correction in the batch may freeze the member first (or the batch's result release them).
+      raceable: ['ALREADY_DECIDED', 'CORRECTION_PENDING'],
+      fresh: () => (target.status !== 'pending' ? 'ALREADY_DECIDED' : approve && this.frozen.has(target.member.id) ? 'CORRECTION_PENDING' : 'ok'),
       apply: (answer) => {
         if (target.status !== 'pending') violation(`${label}: acknowledged for a withdrawal already ${target.status}`);
         target.status = approve ? 'approved' : 'rejected';
@@ -827,7 +870,9 @@ export class World {
     if (round.status === 'cancelled') return 'ROUND_CANCELLED';
     if (round.status === 'open') return 'ROUND_NOT_CLOSED';
     if (round.numbers === null || sameNumbers(round.numbers, result)) return 'ok';
-    const uncovered = [...this.nets(round, result)].some(([member, net]) => net < 0n && member.wallet < -net);
+    // What a member's wallet does not hold is taken from their pending withdrawals first.
+    const pending = (member: MemberModel) => this.pendingNewestFirst(member).reduce((sum, one) => sum + one.amount, 0n);
+    const uncovered = [...this.nets(round, result)].some(([member, net]) => net < 0n && member.wallet + pending(member) < -net);
     return uncovered ? 'CORRECTION_UNCOVERED' : 'ok';
   }
 
@@ -842,8 +887,8 @@ export class World {
       copies: times,
       raceable: ['ROUND_NOT_CLOSED', 'ROUND_CANCELLED', 'CORRECTION_UNCOVERED'],
       fresh: () => this.expectedEntry(round, result),
-      apply: (answer) => {
-        this.settle(label, round, result, answer.body.settlement);
+      apply: (answer, exact) => {
+        this.settle(label, round, result, answer.body.settlement, exact);
         this.remember(request, 'enterResult', answer, null);
       },
       replay: (sameBody) => {
@@ -855,7 +900,7 @@ export class World {
   }
 
   /** Applies an acknowledged result: a first result, a repeat of the numbers in force, or a correction. */
-  private settle(label: string, round: RoundModel, result: Numbers, settlement: Json): void {
+  private settle(label: string, round: RoundModel, result: Numbers, settlement: Json, exact: boolean): void {
     if (round.status !== 'closed' && round.status !== 'resulted') {
       violation(`${label}: acknowledged for a round the model has ${round.status}`);
     }
@@ -884,6 +929,17 @@ export class World {
         violation(`${label}: a correction of v${round.version} answered ${answered}, the model moves ${JSON.stringify(moves)}`);
       }
       for (const slip of decided) slip.payout = slipPayout(slip, result);
+      // A charge-back the wallet does not hold rejects pending withdrawals first, newest first: read back after the batch.
+      const predicted = new Set<string>();
+      for (const [member, net] of nets) {
+        let available = member.wallet;
+        for (const one of this.pendingNewestFirst(member)) {
+          if (available >= -net) break;
+          predicted.add(one.id);
+          available += one.amount;
+        }
+      }
+      this.corrected.push({ label, round, predicted: exact ? predicted : null });
       for (const [member, net] of nets) member.wallet += net;
       this.count(credited + debited > 0n ? 'corrections moving money' : 'corrections moving nothing');
     }

@@ -38,7 +38,8 @@ const ACTION_OF: Record<PaymentStatus, string> = { approved: 'approve', rejected
 
 export interface DecisionAudit {
   entity: 'deposit' | 'withdrawal';
-  actorAccountId: bigint;
+  /** The handler deciding; null: the system (a correction's rejection of a withdrawal, correction-holds.ts). */
+  actorAccountId: bigint | null;
   /** The request as it was (pending) and as decided (or first approved, still pending). */
   before: RequestRow;
   after: RequestRow;

@@ -1,5 +1,5 @@
-// Kysely's view of the payments tables (migrations/0004_payments.sql, 0014_money_controls.sql).
-// Amounts are integer satang.
+// Kysely's view of the payments tables (migrations/0004_payments.sql, 0014_money_controls.sql,
+// 0015_correction_holds.sql). Amounts are integer satang.
 import type { ColumnType, GeneratedAlways } from 'kysely';
 
 export const PAYMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -43,7 +43,15 @@ export interface WithdrawalTable {
   first_approved_at: Date | null;
 }
 
+/** A member whose withdrawals may not be approved while a correction of a round waits (migrations/0015_correction_holds.sql). */
+export interface WithdrawalFreezeTable {
+  round_id: bigint;
+  account_id: bigint;
+  created_at: Date;
+}
+
 export interface PaymentTables {
   deposit: DepositTable;
   withdrawal: WithdrawalTable;
+  withdrawal_freeze: WithdrawalFreezeTable;
 }

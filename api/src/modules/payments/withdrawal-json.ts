@@ -59,12 +59,16 @@ const requestedWithdrawal = {
 
 const backofficeWithdrawalObject = {
   type: 'object',
-  required: [...withdrawalRequired, 'member', 'firstApproval', 'secondApprovalNeeded'],
+  required: [...withdrawalRequired, 'member', 'firstApproval', 'secondApprovalNeeded', 'frozenBy'],
   additionalProperties: false,
   properties: {
     ...withdrawalProperties,
     member,
     ...approvalProperties,
+    frozenBy: {
+      ...nullable({ type: 'object', required: ['roundId'], additionalProperties: false, properties: { roundId: idString } }),
+      description: 'a pending withdrawal that cannot be approved while the correction of this round waits (409 CORRECTION_PENDING); otherwise null',
+    },
   },
 } as const;
 
@@ -157,4 +161,5 @@ export const backofficeWithdrawalJson = (row: BackofficeWithdrawalRow, withdrawa
   ...withdrawalJson(row, { masked: false }),
   member: { id: String(row.account_id), username: row.username },
   ...approvalJson(row, withdrawalAboveSatang),
+  frozenBy: row.frozen_by_round_id == null ? null : { roundId: String(row.frozen_by_round_id) },
 });

@@ -446,6 +446,7 @@ describe('back office', () => {
       member: { id: String(member.id), username: member.username },
       firstApproval: null,
       secondApprovalNeeded: false,
+      frozenBy: null,
     });
     expect(await memberBalances(ctx.db, member.id)).toEqual({ wallet: 60_000n, hold: 0n });
     expect((await clearing()) - paidBefore).toBe(40_000n);

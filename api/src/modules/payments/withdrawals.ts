@@ -13,10 +13,15 @@ import { ensureMemberAccounts, systemAccount, transfer, walletSettings } from '.
 import { auditDecision, type QueueFilter } from './queues.ts';
 import { approvalStep, recordFirstApproval } from './second-approval.ts';
 import type { PaymentTables, WithdrawalTable } from './tables.ts';
+import { frozenByRoundOf, refuseApprovalWhileFrozen } from './withdrawal-freezes.ts';
 
 export type WithdrawalRow = Selectable<WithdrawalTable>;
-/** A withdrawal with the usernames of the member who asked and of its first approver, for the back office. */
-export type BackofficeWithdrawalRow = WithdrawalRow & { username: string; first_approver: string | null };
+/**
+ * A withdrawal with the usernames of the member who asked and of its first approver, for the back
+ * office; a pending one also says which round's waiting correction keeps it from being approved
+ * (withdrawal-freezes.ts).
+ */
+export type BackofficeWithdrawalRow = WithdrawalRow & { username: string; first_approver: string | null; frozen_by_round_id: bigint | null };
 
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'ไม่พบรายการถอนเงินนี้');
 const alreadyDecided = () => new ApiError(409, 'ALREADY_DECIDED', 'รายการถอนเงินนี้ได้รับการอนุมัติหรือปฏิเสธไปแล้ว');
@@ -102,6 +107,7 @@ const withUsernames = (db: Kysely<PaymentTables>, reach: MemberReach) =>
   withinReach(db, reach).select([
     usernameOf('w.account_id').as('username'),
     usernameOf('w.first_approved_by').$castTo<string | null>().as('first_approver'),
+    sql<bigint | null>`case when w.status = 'pending' then ${frozenByRoundOf('w.account_id')} end`.as('frozen_by_round_id'),
   ]);
 
 /**
@@ -147,6 +153,7 @@ export async function decideWithdrawal(
   if (!found) throw notFound();
   if (found.status !== 'pending') throw alreadyDecided();
   if (decision === 'approve') {
+    await refuseApprovalWhileFrozen(trx, found.account_id);
     const { secondApproval } = await walletSettings(database);
     if ((await approvalStep(database, found, decidedBy, secondApproval.withdrawalAboveSatang)) === 'first') {
       await recordFirstApproval(database, 'withdrawal', found, { approver: decidedBy, now });

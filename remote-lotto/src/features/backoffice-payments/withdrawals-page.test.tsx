@@ -17,6 +17,7 @@ const pending: QueuedWithdrawal = {
   member: { id: '4', username: 'somchai' },
   firstApproval: null,
   secondApprovalNeeded: false,
+  frozenBy: null,
 };
 /** A large withdrawal the administrator `admin_a` (id 21) approved first: it waits for a second approver. */
 const awaitingSecond: QueuedWithdrawal = {
@@ -72,6 +73,15 @@ describe('the withdrawal queue', () => {
     const [call] = api.calls('POST /backoffice/withdrawals/12/approve');
     expect(call?.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
     await waitFor(() => expect(api.calls('GET /backoffice/withdrawals')).toHaveLength(2));
+  });
+
+  it('does not offer to approve while a correction of the member\'s winnings waits, and says which', async () => {
+    api.on('GET /backoffice/withdrawals', () => ({ body: { items: [{ ...pending, frozenBy: { roundId: '77' } }], nextCursor: null } }));
+    open();
+    const shown = within(await row());
+    expect(shown.getByText('รอแก้ผลรอบ #77')).toBeTruthy();
+    expect(shown.getByRole('button', { name: 'อนุมัติ' }).hasAttribute('disabled')).toBe(true);
+    expect(shown.getByRole('button', { name: 'ไม่อนุมัติ' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('rejects only with a reason, and sends it', async () => {

@@ -27,6 +27,8 @@ const government: BackofficeRoundDetail = {
   cancelPreview: { slips: 2, members: 1, refund: 120 },
 };
 const standard: BackofficeRoundDetail = { ...government, id: '40', lottoCode: 'lao-pattana', lottoName: 'หวยลาวพัฒนา', resultKind: 'standard' };
+/** A member's row when no charge-back needs their pending withdrawals. */
+const noHolds = { fromWithdrawals: { withdrawals: 0, amount: 0 }, uncovered: 0 };
 const preview: ResultPreview = {
   roundId: '60',
   version: 1,
@@ -34,7 +36,26 @@ const preview: ResultPreview = {
   winningItems: 1,
   members: 1,
   totalPayout: 9000,
-  perMember: [{ member: { id: '4', username: 'somchai' }, payout: 9000, previousPayout: 0, change: 9000 }],
+  perMember: [{ member: { id: '4', username: 'somchai' }, payout: 9000, previousPayout: 0, change: 9000, ...noHolds }],
+};
+
+/** The result in force of round 40. */
+const inForce: LottoResult = {
+  roundId: '40',
+  lottoCode: 'lao-pattana',
+  lottoName: 'หวยลาวพัฒนา',
+  lottoHead: 'หวยลาว',
+  lottoSubHead: 'ลาวพัฒนา',
+  closeDate: '2026-12-16',
+  closesAt: '2026-12-16T08:20:00.000Z',
+  firstPrize: null,
+  front3: null,
+  back3: null,
+  top3: '512',
+  bottom2: '34',
+  source: 'operator',
+  version: 1,
+  enteredAt: '2026-12-16T09:00:00.000Z',
 };
 
 let api: FakeApi;
@@ -110,23 +131,6 @@ describe('entering a result', () => {
   });
 
   it('shows a correction with what moves back and forth', async () => {
-    const inForce: LottoResult = {
-      roundId: '40',
-      lottoCode: 'lao-pattana',
-      lottoName: 'หวยลาวพัฒนา',
-      lottoHead: 'หวยลาว',
-      lottoSubHead: 'ลาวพัฒนา',
-      closeDate: '2026-12-16',
-      closesAt: '2026-12-16T08:20:00.000Z',
-      firstPrize: null,
-      front3: null,
-      back3: null,
-      top3: '512',
-      bottom2: '34',
-      source: 'operator',
-      version: 1,
-      enteredAt: '2026-12-16T09:00:00.000Z',
-    };
     api.on('GET /backoffice/rounds/40', () => ({ body: { ...standard, status: 'resulted', hasResult: true } }));
     api.on('GET /lotto/results', () => ({ body: { date: '2026-12-16', results: [inForce] } }));
     api.on('POST /backoffice/rounds/40/result/preview', () => ({
@@ -138,7 +142,7 @@ describe('entering a result', () => {
         winningItems: 0,
         members: 0,
         totalPayout: 0,
-        perMember: [{ member: { id: '4', username: 'somchai' }, payout: 0, previousPayout: 9000, change: -9000 }],
+        perMember: [{ member: { id: '4', username: 'somchai' }, payout: 0, previousPayout: 9000, change: -9000, ...noHolds }],
         moves: { slips: 1, credited: 0, debited: 9000 },
       },
     }));
@@ -151,6 +155,60 @@ describe('entering a result', () => {
     expect(screen.getAllByText('−9,000')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'ยืนยันแก้ผลรางวัล' })).toBeTruthy();
     expect(api.calls('GET /lotto/results')[0]?.params).toEqual({ date: '2026-12-16', lotto: 'lao-pattana' });
+  });
+
+  it('says what a correction would take from pending withdrawals, and that one left short refuses it', async () => {
+    api.on('GET /backoffice/rounds/40', () => ({ body: { ...standard, status: 'resulted', hasResult: true } }));
+    api.on('GET /lotto/results', () => ({ body: { date: '2026-12-16', results: [inForce] } }));
+    const takenBack = (id: string, username: string, fromWithdrawals: { withdrawals: number; amount: number }, uncovered: number) => ({
+      member: { id, username },
+      payout: 0,
+      previousPayout: 900,
+      change: -900,
+      fromWithdrawals,
+      uncovered,
+    });
+    let short = 300.25;
+    api.on('POST /backoffice/rounds/40/result/preview', () => ({
+      body: {
+        ...preview,
+        roundId: '40',
+        version: 2,
+        correction: true,
+        winningItems: 0,
+        members: 0,
+        totalPayout: 0,
+        perMember: [
+          takenBack('4', 'somchai', { withdrawals: 2, amount: 800.5 }, 0),
+          takenBack('5', 'somsri', { withdrawals: 1, amount: 500 }, short),
+          takenBack('6', 'somying', { withdrawals: 0, amount: 0 }, 0),
+        ],
+        moves: { slips: 3, credited: 0, debited: 2700 },
+      },
+    }));
+    show('40');
+    await screen.findByLabelText('3 ตัวบน');
+    type('3 ตัวบน', '613');
+    fireEvent.click(screen.getByRole('button', { name: 'ตรวจยอดจ่ายก่อนยืนยัน' }));
+    expect(await screen.findByText('ยอดเงินของสมาชิก 1 คนไม่พอให้เรียกคืน แม้นับรายการถอนที่รออนุมัติแล้ว (ขาดรวม 300.25 บาท)')).toBeTruthy();
+    expect(screen.queryByText(/^จะยกเลิกรายการถอน/)).toBeNull();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual([
+      'สมาชิกยอดจ่ายจ่ายไปแล้วส่วนต่างจากรายการถอนที่รออนุมัติ',
+      'somchai0900−900ยกเลิก 2\u00a0รายการ · 800.50',
+      'somsri0900−900ยกเลิก 1\u00a0รายการ · 500ยังขาด 300.25',
+      'somying0900−900',
+    ]);
+    // The operator may still confirm: the refusal leaves those members' withdrawals waiting for the correction.
+    expect(screen.getByRole('button', { name: 'ยืนยันแก้ผลรางวัล' })).toBeTruthy();
+
+    // Covered once somsri pays in: the withdrawals it would reject, in all.
+    short = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'ตรวจยอดจ่ายก่อนยืนยัน' }));
+    expect(
+      await screen.findByText('จะยกเลิกรายการถอนที่รออนุมัติ 3 รายการ รวม 1,300.50 บาท ของสมาชิก 2 คน คืนเข้ากระเป๋าก่อนเรียกคืนเงินรางวัล (สมาชิกเห็นเหตุผลในรายการถอน)'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/ไม่พอให้เรียกคืน/)).toBeNull();
   });
 
   it("shows the API's refusal of a preview", async () => {

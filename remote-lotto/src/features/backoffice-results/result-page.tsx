@@ -124,7 +124,7 @@ function EntryForm({ round, current, onEntered }: { round: BackofficeRoundDetail
           }}
         />
         <Flex gap={8} wrap>
-          <Button size="large" type={shownPreview ? 'default' : 'primary'} loading={preview.sending} onClick={() => void check()}>
+          <Button size="large" type={shownPreview ? 'default' : 'primary'} loading={preview.sending} onClick={() => void check()} style={{ minHeight: 44 }}>
             {text.check}
           </Button>
         </Flex>
@@ -135,7 +135,7 @@ function EntryForm({ round, current, onEntered }: { round: BackofficeRoundDetail
               <PreviewFigures preview={shownPreview} />
               {correction && <Alert type="warning" showIcon title={text.correctionWarning} />}
               {entry.error ? <LoadError error={entry.error} /> : null}
-              <Button size="large" type="primary" danger={correction} loading={entry.sending} onClick={() => void confirm()} style={{ alignSelf: 'flex-start' }}>
+              <Button size="large" type="primary" danger={correction} loading={entry.sending} onClick={() => void confirm()} style={{ alignSelf: 'flex-start', minHeight: 44 }}>
                 {correction ? text.confirmCorrection : text.confirm}
               </Button>
             </Flex>

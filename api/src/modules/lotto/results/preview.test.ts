@@ -1,9 +1,10 @@
 // The preview of a result (POST /api/backoffice/rounds/:roundId/result/preview): refused as the
 // entry is refused, writing nothing, and equal to what entering the result then settles — in all
-// and per member, for a first result and for a correction — with the books clean.
+// and per member, for a first result and for a correction (with what a charge-back would take from
+// pending withdrawals) — with the books clean.
 import { type SignedIn, signedInAccount } from '../../../testing/accounts.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
-import { expectCleanBooks, memberBalances } from '../../../testing/ledger.ts';
+import { bet, deposit, expectCleanBooks, memberBalances } from '../../../testing/ledger.ts';
 import { auditedActions, insertRound, storedResult } from './testing.ts';
 import { freshKey, fundedMember, placeTestSlip } from '../testing.ts';
 
@@ -44,9 +45,19 @@ interface Preview {
   winningItems: number;
   members: number;
   totalPayout: number;
-  perMember: { member: { id: string; username: string }; payout: number; previousPayout: number; change: number }[];
+  perMember: {
+    member: { id: string; username: string };
+    payout: number;
+    previousPayout: number;
+    change: number;
+    fromWithdrawals: { withdrawals: number; amount: number };
+    uncovered: number;
+  }[];
   moves?: { slips: number; credited: number; debited: number };
 }
+
+/** A member's row of a preview when no charge-back needs their pending withdrawals. */
+const noHolds = { fromWithdrawals: { withdrawals: 0, amount: 0 }, uncovered: 0 };
 
 const wallets = async (members: SignedIn[]) => Promise.all(members.map(async (member) => (await memberBalances(ctx.db, member.id)).wallet));
 
@@ -83,8 +94,8 @@ describe('previewing a first result', () => {
       members: 2,
       totalPayout: 11259.6, // 9,000 + 450 to the first; 1,800 + 9.60 to the second
       perMember: [
-        { member: { id: String(first.id), username: first.username }, payout: 9450, previousPayout: 0, change: 9450 },
-        { member: { id: String(second.id), username: second.username }, payout: 1809.6, previousPayout: 0, change: 1809.6 },
+        { member: { id: String(first.id), username: first.username }, payout: 9450, previousPayout: 0, change: 9450, ...noHolds },
+        { member: { id: String(second.id), username: second.username }, payout: 1809.6, previousPayout: 0, change: 1809.6, ...noHolds },
       ],
     });
     expect(await roundState(roundId)).toEqual(before.state);
@@ -127,10 +138,10 @@ describe('previewing a correction', () => {
       members: 3,
       totalPayout: 2790,
       perMember: [
-        { member: member(gains), payout: 1800, previousPayout: 900, change: 900 },
-        { member: member(swaps), payout: 900, previousPayout: 900, change: 0 },
-        { member: member(steady), payout: 90, previousPayout: 90, change: 0 },
-        { member: member(loses), payout: 0, previousPayout: 900, change: -900 },
+        { member: member(gains), payout: 1800, previousPayout: 900, change: 900, ...noHolds },
+        { member: member(swaps), payout: 900, previousPayout: 900, change: 0, ...noHolds },
+        { member: member(steady), payout: 90, previousPayout: 90, change: 0, ...noHolds },
+        { member: member(loses), payout: 0, previousPayout: 900, change: -900, ...noHolds },
       ],
       moves: { slips: 4, credited: 900, debited: 900 },
     });
@@ -154,6 +165,57 @@ describe('previewing a correction', () => {
       expect.objectContaining({ version: 2, correction: true, totalPayout: 2790, moves: { slips: 0, credited: 0, debited: 0 } }),
     );
     expect(repeat.json<Preview>().perMember.map((row) => row.change)).toEqual([0, 0, 0]);
+    await expectCleanBooks(ctx.db);
+  });
+});
+
+describe('previewing a correction that takes back more than a wallet holds', () => {
+  it("says per member what would come from pending withdrawals and what stays uncovered, and the entry does so", async () => {
+    const roundId = await openRound();
+    const [held, short] = [await fundedMember(ctx, 500_00n), await fundedMember(ctx, 10_00n)] as const;
+    for (const member of [held, short]) await placeTestSlip(ctx, member, { roundId, items: [{ type: '2top', number: '23', amount: 10 }] });
+    closeRounds();
+    expect((await enter(roundId, { top3: '123', bottom2: '45' })).statusCode).toBe(200); // 900 each
+    const withdraw = async (member: SignedIn, amount: number) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/wallet/withdrawals',
+        headers: { ...member.headers, 'idempotency-key': freshKey() },
+        payload: { amount },
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json<{ id: string }>().id;
+    };
+    // 390 in the wallet: the newest 500 and the 300 before it cover the 900, the oldest 200 is not needed.
+    for (const amount of [200, 300, 500]) await withdraw(held, amount);
+    // 100 in the wallet and 500 on hold: 300 short.
+    await withdraw(short, 500);
+    await ctx.db.transaction().execute((trx) => bet(trx, short.id, 300_00n, 'slip:elsewhere'));
+    const pending = () => ctx.db.selectFrom('withdrawal').select(['id', 'status']).where('account_id', 'in', [held.id, short.id]).orderBy('id').execute();
+    const before = { state: await roundState(roundId), withdrawals: await pending() };
+
+    clock = minutes(1);
+    const response = await preview(roundId, { top3: '124', bottom2: '45' });
+
+    expect(response.statusCode).toBe(200);
+    const taken = (who: SignedIn, withdrawals: number, amount: number, uncovered: number) => ({
+      member: { id: String(who.id), username: who.username },
+      payout: 0,
+      previousPayout: 900,
+      change: -900,
+      fromWithdrawals: { withdrawals, amount },
+      uncovered,
+    });
+    expect(response.json<Preview>().perMember).toEqual([taken(held, 2, 800, 0), taken(short, 1, 500, 300)]);
+    expect({ state: await roundState(roundId), withdrawals: await pending() }).toEqual(before);
+    expect((await enter(roundId, { top3: '124', bottom2: '45' })).json().error.code).toBe('CORRECTION_UNCOVERED');
+
+    // Once the short member pays in, the entry takes what the preview says.
+    await ctx.db.transaction().execute((trx) => deposit(trx, short.id, 800_00n));
+    clock = minutes(1);
+    expect((await preview(roundId, { top3: '124', bottom2: '45' })).json<Preview>().perMember).toEqual([taken(held, 2, 800, 0), taken(short, 0, 0, 0)]);
+    expect((await enter(roundId, { top3: '124', bottom2: '45' })).statusCode).toBe(200);
+    expect((await pending()).map((row) => row.status)).toEqual(['pending', 'rejected', 'rejected', 'pending']);
     await expectCleanBooks(ctx.db);
   });
 });

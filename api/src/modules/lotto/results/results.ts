@@ -2,18 +2,23 @@
 // house (house-draw.ts), each settling the round in the same transaction, with the round row locked
 // (rounds/round-locks.ts) so that a round gets one result at a time and is never paid twice.
 // Entering different numbers for a resulted round is a correction: the result's version goes up and
-// the round settles again, moving only differences.
+// the round settles again, moving only differences. A correction refused as uncovered leaves the
+// round's correction waiting (holdForCorrection): its members' withdrawals cannot be approved until a
+// result for the round is recorded — the correction goes through, or the result in force is entered
+// again to abandon it.
 import type { Kysely, Selectable } from 'kysely';
+import { type Database, inTransaction } from '../../../db/database.ts';
 import type { LottoTables, LottoResultTable, ResultSource } from '../tables.ts';
 import { ApiError } from '../../../plugins/errors.ts';
 import { observe } from '../../../lib/observations.ts';
 import { audit } from '../../audit/index.ts';
+import { freezeWithdrawals, releaseWithdrawals } from '../../payments/index.ts';
 import { publishLottoEvent } from '../rounds/events.ts';
 import { thaiDateTime } from '../catalog/bangkok-time.ts';
 import { lockRound } from '../rounds/round-locks.ts';
 import { statusAt } from '../rounds/round-status.ts';
 import { type RoundInfo, roundInfoQuery } from '../rounds/round-terms.ts';
-import { type SettleMoves, settleRound, type SettlementSummary, settlementSummary } from './settlement.ts';
+import { type CorrectionUncovered, type SettleMoves, settleRound, type SettlementSummary, settlementSummary } from './settlement.ts';
 import { type ResultNumbers, sameNumbers, top3Of, winningNumbers } from './winning-numbers.ts';
 
 type ResultRow = Selectable<LottoResultTable>;
@@ -52,8 +57,10 @@ export interface RecordedResult {
 
 /**
  * Stores `numbers` as the locked round's result and settles the round, audited. The same numbers
- * as the result in force change nothing; different ones are a correction. The caller has checked
- * that the round may take a result.
+ * as the result in force change nothing; different ones are a correction. Either way a correction
+ * of the round that was waiting is over (its members' withdrawals are released): the same numbers
+ * abandon it, audited as `result.correction-abandoned`. The caller has checked that the round may
+ * take a result.
  */
 export async function recordResult(
   trx: Kysely<LottoTables>,
@@ -63,6 +70,18 @@ export async function recordResult(
 ): Promise<RecordedResult> {
   const current = await trx.selectFrom('lotto_result').selectAll().where('round_id', '=', round.id).executeTakeFirst();
   if (current && sameNumbers(numbersOfRow(current), numbers)) {
+    const released = await releaseWithdrawals(trx, round.id);
+    if (released.length > 0) {
+      await audit(trx, {
+        actorAccountId: enteredBy,
+        action: 'result.correction-abandoned',
+        entity: 'lotto_round',
+        entityId: round.id,
+        before: { waitingFor: released },
+        after: { numbers, version: current.version },
+        at: now,
+      });
+    }
     return { version: current.version, settlement: await settlementSummary(trx, round.id), corrections: null };
   }
   const before = current && {
@@ -85,8 +104,10 @@ export async function recordResult(
     version,
     winning: winningNumbers(numbers),
     correction: current !== undefined,
+    enteredBy,
     now,
   });
+  const released = await releaseWithdrawals(trx, round.id);
   const seconds = (performance.now() - started) / 1000;
   const settlement = await settlementSummary(trx, round.id);
   observe({ type: 'settlement', seconds, items: settlement.items });
@@ -96,10 +117,35 @@ export async function recordResult(
     entity: 'lotto_round',
     entityId: round.id,
     before: before ?? null,
-    after: { numbers, version, settlement, ...(current && { moved: moves }) },
+    after: { numbers, version, settlement, ...(current && { moved: moves }), ...(released.length > 0 && { released }) },
     at: now,
   });
   return { version, settlement, corrections: current ? moves : null };
+}
+
+/**
+ * After a correction refused as uncovered has rolled back: records, in a transaction of its own, that
+ * the round's correction waits for the members it could not take enough from (payments freezes the
+ * approval of their withdrawals), audited as `result.correction-pending` by the operator who
+ * entered it. With the round locked, and only while the result it would have corrected is still in
+ * force: a result recorded meanwhile has ended the wait already.
+ */
+export async function holdForCorrection(db: Database, refused: CorrectionUncovered, { enteredBy, now }: { enteredBy: bigint | null; now: Date }): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const round = await lockRound(trx, refused.roundId);
+    const current = await trx.selectFrom('lotto_result').select('version').where('round_id', '=', round.id).executeTakeFirst();
+    if (current?.version !== refused.fromVersion) return;
+    await freezeWithdrawals(trx, { roundId: round.id, accountIds: refused.waitingFor.map((member) => member.accountId), now });
+    await audit(trx, {
+      actorAccountId: enteredBy,
+      action: 'result.correction-pending',
+      entity: 'lotto_round',
+      entityId: round.id,
+      before: null,
+      after: { version: current.version, waitingFor: refused.waitingFor.map(({ accountId, username }) => ({ id: accountId, username })) },
+      at: now,
+    });
+  });
 }
 
 /** A result as an operator sends it; which fields it takes depends on the lottery's result kind. */

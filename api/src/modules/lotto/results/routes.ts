@@ -13,8 +13,8 @@ import { bangkokDate } from '../catalog/schedule.ts';
 import { bangkokDay, lottoCode, object } from '../json-schema.ts';
 import { IDEMPOTENCY_KEY_LABELS, LOTTO_CODE_LABEL, ROUND_ID_LABEL } from '../labels.ts';
 import { type ResultPreview, previewResult } from './preview.ts';
-import { enterResult, type ResultView, resultViews } from './results.ts';
-import type { SettleMoves } from './settlement.ts';
+import { enterResult, holdForCorrection, type ResultView, resultViews } from './results.ts';
+import { CorrectionUncovered, type SettleMoves } from './settlement.ts';
 import { dayStart } from './report-period.ts';
 
 const digits = (count: number) => ({ type: 'string', pattern: `^[0-9]{${count}}$` }) as const;
@@ -127,6 +127,17 @@ const previewSchema = {
             payout: { ...bahtValue, description: 'baht their slips of the round would pay' },
             previousPayout: { ...bahtValue, description: 'baht their slips were paid so far (0 before a first result)' },
             change: { ...bahtValue, description: 'payout − previousPayout: paid to the member (> 0) or taken back (< 0)' },
+            fromWithdrawals: {
+              ...object({
+                withdrawals: { type: 'integer', description: 'how many' },
+                amount: { ...bahtValue, description: 'their baht, returned from hold to wallet' },
+              }),
+              description: 'pending withdrawals of the member a charge-back their wallet does not hold would reject first, newest first (0 and 0 otherwise)',
+            },
+            uncovered: {
+              ...bahtValue,
+              description: 'baht of the charge-back neither the wallet nor every pending withdrawal covers: above 0, the entry would be refused (CORRECTION_UNCOVERED)',
+            },
           }),
         },
         moves: { ...movesSchema, description: 'only for a correction: what would move (all 0 for the numbers in force)' },
@@ -199,11 +210,13 @@ const previewJson = (roundId: string, preview: ResultPreview) => ({
   winningItems: preview.winningItems,
   members: preview.members.filter((member) => member.payout > 0n).length,
   totalPayout: satangToBaht(preview.totalPayout),
-  perMember: preview.members.map(({ accountId, username, payout, before }) => ({
+  perMember: preview.members.map(({ accountId, username, payout, before, fromWithdrawals, uncovered }) => ({
     member: { id: String(accountId), username },
     payout: satangToBaht(payout),
     previousPayout: satangToBaht(before),
     change: satangToBaht(payout - before),
+    fromWithdrawals: { withdrawals: fromWithdrawals.withdrawals, amount: satangToBaht(fromWithdrawals.amount) },
+    uncovered: satangToBaht(uncovered),
   })),
   ...(preview.moves && { moves: movesJson(preview.moves) }),
 });
@@ -221,9 +234,10 @@ export function resultRoutes({ db, now }: RouteContext): Routes {
       async (request, reply) => {
         const { roundId } = request.params;
         const body = request.body;
+        const enteredBy = accountOf(request).id;
         const requestBody = { route: 'POST /backoffice/rounds/:roundId/result', roundId, body };
         return answerOnce(db, request, reply, requestBody, async (trx) => {
-          const recorded = await enterResult(trx, { roundId: BigInt(roundId), body, enteredBy: accountOf(request).id, now: now() });
+          const recorded = await enterResult(trx, { roundId: BigInt(roundId), body, enteredBy, now: now() });
           const [result] = await resultViews(trx, { roundId: BigInt(roundId) });
           if (!result) throw new Error(`result: round ${roundId} has no result after entry`);
           const { settlement, corrections } = recorded;
@@ -240,6 +254,10 @@ export function resultRoutes({ db, now }: RouteContext): Routes {
               },
             },
           };
+        }).catch(async (error: unknown) => {
+          // The refusal rolled back; the correction it leaves waiting is recorded on its own.
+          if (error instanceof CorrectionUncovered) await holdForCorrection(db, error, { enteredBy, now: now() });
+          throw error;
         });
       },
     );

@@ -423,11 +423,14 @@ describe('correcting a result', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toEqual({
       code: 'CORRECTION_UNCOVERED',
-      message: `แก้ไขผลไม่ได้ เพราะยอดเงินของสมาชิกไม่พอให้เรียกคืนเงินรางวัลที่จ่ายไปแล้ว: ${spender.username} (เรียกคืน 810.00 บาท, โพย #${spent.id}) — ยังไม่มีการเปลี่ยนแปลงใด ๆ`,
+      message:
+        `แก้ไขผลไม่ได้ เพราะยอดเงินของสมาชิกไม่พอให้เรียกคืนเงินรางวัลที่จ่ายไปแล้ว: ${spender.username} (เรียกคืน 810.00 บาท, โพย #${spent.id}) — ยังไม่มีการเปลี่ยนแปลงใด ๆ ` +
+        'ระงับการอนุมัติถอนเงินของสมาชิกที่ยอดในกระเป๋าไม่พอเรียกคืน (1 คน) ไว้จนกว่าจะแก้ผลรอบนี้ได้ หรือป้อนผลที่ใช้อยู่ซ้ำเพื่อยกเลิกการแก้',
     });
     expect(await state()).toEqual(before);
     expect(before.payouts).toEqual([900, 0, 90]);
-    expect(await auditedActions(ctx.db, roundId)).toEqual(['result.enter']);
+    // Only that the correction waits for the spender (correction-holds.test.ts).
+    expect(await auditedActions(ctx.db, roundId)).toEqual(['result.enter', 'result.correction-pending']);
     await expectCleanBooks(ctx.db);
   });
 });

@@ -1,13 +1,16 @@
 // Settling a round (docs/domain.md#results-and-settlement): its items are decided against the
 // winning numbers and its slips take their winning items' payouts, in one set-based statement, and each
 // member whose slips' payouts changed is paid (or, after a correction, charged back) the net
-// difference in one ledger transfer. Runs in the caller's transaction, with the round row locked
-// (results.ts). The preview of a result reads the same plan without writing (previewSettlement).
+// difference in one ledger transfer; a charge-back the wallet does not hold first takes back the
+// member's pending withdrawals (payments' coverChargeBacks), and one still uncovered refuses the
+// whole correction (CorrectionUncovered). Runs in the caller's transaction, with the round row
+// locked (results.ts). The preview of a result reads the same plan without writing (previewSettlement).
 import { type Kysely, sql } from 'kysely';
 import type { LottoTables } from '../tables.ts';
 import { ApiError } from '../../../plugins/errors.ts';
 import { InsufficientFunds, memberWallets, systemAccount, transfers } from '../../wallet/index.ts';
 import { usernameOf } from '../../auth/index.ts';
+import { type ChargeBack, type ChargeBackCover, coverChargeBacks } from '../../payments/index.ts';
 import { walletOf } from '../slips/slip-wallets.ts';
 import { formatBaht } from '../../../lib/money.ts';
 import { type WinningNumbers, winningPairs } from './winning-numbers.ts';
@@ -23,6 +26,8 @@ export interface SettleRequest {
    * member's difference moves either way ('payout_correction').
    */
   correction: boolean;
+  /** Who entered the result (null: the system): a correction's rejections of withdrawals are audited as theirs. */
+  enteredBy: bigint | null;
   now: Date;
 }
 
@@ -133,7 +138,7 @@ export function movesOf(members: readonly MemberSettlement[]): SettleMoves {
 }
 
 export async function settleRound(trx: Kysely<LottoTables>, request: SettleRequest): Promise<SettleMoves> {
-  const { roundId, version, correction, now } = request;
+  const { roundId, version, correction, enteredBy, now } = request;
   const plan = settlementPlan(request);
 
   // One statement: the items take their decision (each row rewritten in its own page,
@@ -160,6 +165,18 @@ export async function settleRound(trx: Kysely<LottoTables>, request: SettleReque
   // One transfer per member whose slips' payouts changed, of the net change (none when it nets
   // to zero): a member whose slips move both ways is charged back only what the credits do not cover.
   const moving = members.filter((member) => member.after !== member.before);
+  // A charge-back the wallet does not hold is covered first by the member's pending withdrawals
+  // (rejected, their holds back in the wallet); what is still uncovered refuses the whole correction.
+  const covers = await coverChargeBacks(trx, {
+    chargeBacks: moving.flatMap((member): ChargeBack[] => (member.after < member.before ? [chargeBackOf(member)] : [])),
+    reason: `ยกเลิกอัตโนมัติ: เรียกคืนเงินรางวัลที่จ่ายเกินจากการแก้ผลรอบ #${roundId}`,
+    decidedBy: enteredBy,
+    now,
+  });
+  const coverOf = new Map(covers.map((cover) => [cover.accountId, cover]));
+  const refusal = (uncovered: readonly SettledMember[]) => correctionUncovered({ roundId, fromVersion: version - 1, moving, uncovered, coverOf });
+  const uncovered = moving.filter((member) => (coverOf.get(member.accountId)?.uncovered ?? 0n) > 0n);
+  if (uncovered.length > 0) throw refusal(uncovered);
   const wallets = await memberWallets(trx, moving.map((member) => member.accountId));
   const payout = await systemAccount(trx, 'payout');
   try {
@@ -175,11 +192,14 @@ export async function settleRound(trx: Kysely<LottoTables>, request: SettleReque
       })),
     );
   } catch (error) {
+    // The wallet was spent meanwhile (a bet after the cover was planned).
     if (!(error instanceof InsufficientFunds)) throw error;
-    throw correctionUncovered(error.refused.flatMap((index) => moving[index] ?? []));
+    throw refusal(error.refused.flatMap((index) => moving[index] ?? []));
   }
   return movesOf(members);
 }
+
+const chargeBackOf = (member: MemberSettlement): ChargeBack => ({ accountId: member.accountId, amount: member.before - member.after });
 
 /** How many of a member's charged-back slips an uncovered correction names; the rest are counted. */
 const NAMED_SLIPS = 5;
@@ -190,15 +210,65 @@ const slipsNamed = (ids: readonly string[]) =>
     .map((id) => `#${id}`)
     .join(', ')}${ids.length > NAMED_SLIPS ? ` และอีก ${ids.length - NAMED_SLIPS} ใบ` : ''}`;
 
-/** The whole correction is refused when a member's wallet cannot give back what their slips were overpaid. */
-const correctionUncovered = (members: SettledMember[]) =>
-  new ApiError(
-    409,
-    'CORRECTION_UNCOVERED',
-    `แก้ไขผลไม่ได้ เพราะยอดเงินของสมาชิกไม่พอให้เรียกคืนเงินรางวัลที่จ่ายไปแล้ว: ${members
-      .map((member) => `${member.username} (เรียกคืน ${formatBaht(member.before - member.after)} บาท, ${slipsNamed(member.chargedBack)})`)
-      .join(', ')} — ยังไม่มีการเปลี่ยนแปลงใด ๆ`,
+/** What a member's pending withdrawals covered of an uncovered charge-back, when they had any. */
+function holdsCovered(cover: ChargeBackCover | undefined): string {
+  if (!cover || cover.withdrawals.length === 0) return '';
+  const counted = `, นับรายการถอนที่รออนุมัติ ${cover.withdrawals.length} รายการ ${formatBaht(cover.returned)} บาท`;
+  return cover.uncovered > 0n ? `${counted} แล้วยังขาด ${formatBaht(cover.uncovered)} บาท` : counted;
+}
+
+/**
+ * A correction refused whole because a member's wallet and pending withdrawals together cannot give
+ * back what their slips were overpaid (409 CORRECTION_UNCOVERED; its transaction rolls back). It
+ * carries what the refusal leaves waiting: the round, the version of the result in force, and the
+ * members whose charge-back their wallet did not hold (results.ts freezes their withdrawals).
+ */
+export class CorrectionUncovered extends ApiError {
+  readonly roundId: bigint;
+  readonly fromVersion: number;
+  readonly waitingFor: { accountId: bigint; username: string }[];
+
+  constructor(message: string, { roundId, fromVersion, waitingFor }: Pick<CorrectionUncovered, 'roundId' | 'fromVersion' | 'waitingFor'>) {
+    super(409, 'CORRECTION_UNCOVERED', message);
+    this.roundId = roundId;
+    this.fromVersion = fromVersion;
+    this.waitingFor = waitingFor;
+  }
+}
+
+/**
+ * The refusal naming each uncovered member, the amount, what their pending withdrawals covered and
+ * the slips charged back; it leaves waiting every member whose wallet did not hold their charge-back
+ * (`moving`: the members the correction moves).
+ */
+function correctionUncovered({
+  roundId,
+  fromVersion,
+  moving,
+  uncovered,
+  coverOf,
+}: {
+  roundId: bigint;
+  fromVersion: number;
+  moving: readonly SettledMember[];
+  uncovered: readonly SettledMember[];
+  coverOf: ReadonlyMap<bigint, ChargeBackCover>;
+}): CorrectionUncovered {
+  const waitingFor = moving
+    .filter((member) => uncovered.includes(member) || (coverOf.get(member.accountId)?.withdrawals.length ?? 0) > 0)
+    .map(({ accountId, username }) => ({ accountId, username }));
+  const named = uncovered
+    .map(
+      (member) =>
+        `${member.username} (เรียกคืน ${formatBaht(member.before - member.after)} บาท${holdsCovered(coverOf.get(member.accountId))}, ${slipsNamed(member.chargedBack)})`,
+    )
+    .join(', ');
+  return new CorrectionUncovered(
+    `แก้ไขผลไม่ได้ เพราะยอดเงินของสมาชิกไม่พอให้เรียกคืนเงินรางวัลที่จ่ายไปแล้ว: ${named} — ยังไม่มีการเปลี่ยนแปลงใด ๆ ` +
+      `ระงับการอนุมัติถอนเงินของสมาชิกที่ยอดในกระเป๋าไม่พอเรียกคืน (${waitingFor.length} คน) ไว้จนกว่าจะแก้ผลรอบนี้ได้ หรือป้อนผลที่ใช้อยู่ซ้ำเพื่อยกเลิกการแก้`,
+    { roundId, fromVersion, waitingFor },
   );
+}
 
 export async function settlementSummary(db: Kysely<LottoTables>, roundId: bigint): Promise<SettlementSummary> {
   const row = await db

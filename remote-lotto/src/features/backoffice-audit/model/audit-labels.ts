@@ -15,6 +15,8 @@ export const ACTION_LABELS: Readonly<Record<string, Label>> = {
   'result.enter': { th: 'ออกผลรางวัล', en: 'Result entered' },
   'result.correct': { th: 'แก้ผลรางวัล', en: 'Result corrected' },
   'result.draw': { th: 'ระบบออกผล', en: 'Result drawn by the house' },
+  'result.correction-pending': { th: 'แก้ผลไม่ได้ ระงับอนุมัติถอนเงินไว้ก่อน', en: 'Correction waiting: withdrawal approvals held' },
+  'result.correction-abandoned': { th: 'ยืนยันผลเดิม ยกเลิกการแก้ผลที่ค้าง', en: 'Waiting correction abandoned' },
   'lotto.bet-types': { th: 'แก้อัตราจ่ายและประเภทการแทง', en: 'Bet types changed' },
   'deposit.approve': { th: 'อนุมัติรายการฝาก', en: 'Deposit approved' },
   'deposit.reject': { th: 'ไม่อนุมัติรายการฝาก', en: 'Deposit rejected' },

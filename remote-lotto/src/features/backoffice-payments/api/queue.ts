@@ -40,6 +40,8 @@ export interface QueuedDeposit extends Request {
 export interface QueuedWithdrawal extends Request {
   /** The member's registered account, in full: the money is paid into it. */
   bank: BankAccount;
+  /** A pending one that cannot be approved while the correction of this round waits (409 CORRECTION_PENDING); otherwise null. */
+  frozenBy: { roundId: string } | null;
 }
 
 export type QueueItem = QueuedDeposit | QueuedWithdrawal;

@@ -1,7 +1,8 @@
 // What the table (wide screens) and the cards (phones) of a payment queue show alike: the bank
 // account of a request, its status with the first of two approvals and a decided request's reason,
 // and approve or reject for a pending one, approve only where the staff member may
-// (model/approvals.ts) and named for the step it is.
+// (model/approvals.ts), named for the step it is, and held back while a correction of the member's
+// winnings waits (a withdrawal's `frozenBy`), which it says.
 import { type Language, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Button, Tag } from 'antd';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -19,6 +20,7 @@ const messages = {
     firstApproved: (username: string) => `อนุมัติแล้ว 1/2 โดย ${username}`,
     firstApprover: (username: string) => `ผู้อนุมัติคนที่ 1: ${username}`,
     twoNeeded: 'ต้องมีผู้อนุมัติ 2 คน',
+    frozen: (roundId: string) => `รอแก้ผลรอบ #${roundId}`,
   },
   en: {
     approve: { only: 'Approve', first: 'Approve (1 of 2)', second: 'Approve (2 of 2)' } satisfies Record<ApprovalStage, string>,
@@ -29,6 +31,7 @@ const messages = {
     firstApproved: (username: string) => `Approved 1/2 by ${username}`,
     firstApprover: (username: string) => `1st approver: ${username}`,
     twoNeeded: 'Needs 2 approvers',
+    frozen: (roundId: string) => `Waits for round #${roundId}'s correction`,
   },
 };
 
@@ -104,17 +107,21 @@ export function RequestActions({ item, canApprove, onApprove, onReject, large = 
   if (item.status !== 'pending') return null;
   // On cards the page's phone sizes apply (44 px high); in the table the buttons stay small.
   const size = large ? 'middle' : 'small';
+  const frozenBy = 'frozenBy' in item ? item.frozenBy : null;
   return (
-    <span className={large ? 'bo-request-card__actions' : 'bo-page__actions'}>
-      {canApprove && (
-        <Button type="primary" size={size} onClick={() => onApprove(item)}>
-          {approveLabel(item)}
+    <>
+      <span className={large ? 'bo-request-card__actions' : 'bo-page__actions'}>
+        {canApprove && (
+          <Button type="primary" size={size} disabled={frozenBy !== null} onClick={() => onApprove(item)}>
+            {approveLabel(item)}
+          </Button>
+        )}
+        <Button danger size={size} onClick={() => onReject(item)}>
+          {text.reject}
         </Button>
-      )}
-      <Button danger size={size} onClick={() => onReject(item)}>
-        {text.reject}
-      </Button>
-    </span>
+      </span>
+      {frozenBy && <div className="lotto-muted">{text.frozen(frozenBy.roundId)}</div>}
+    </>
   );
 }
 

@@ -12,6 +12,7 @@ const withdrawal: QueuedWithdrawal = {
   member: { id: '4', username: 'somchai' },
   firstApproval: null,
   secondApprovalNeeded: true,
+  frozenBy: null,
 };
 const deposit: QueuedDeposit = {
   ...withdrawal,

@@ -22,6 +22,10 @@ export interface MemberPayout {
   previousPayout: number;
   /** payout − previousPayout: paid to the member (> 0) or taken back (< 0). */
   change: number;
+  /** The member's pending withdrawals a charge-back their wallet does not hold would reject first (their holds back to the wallet). */
+  fromWithdrawals: { withdrawals: number; amount: number };
+  /** What neither the wallet nor every pending withdrawal covers: above 0, the entry is refused (CORRECTION_UNCOVERED). */
+  uncovered: number;
 }
 
 export interface ResultPreview {
