@@ -57,6 +57,7 @@ export function abilitiesFor(role: Role): AbilityRule[] {
         manage('Lottery'),
         read('Audit'),
         read('LottoAgent'),
+        manage('Agent'),
         readAuth,
       ];
     case 'master':

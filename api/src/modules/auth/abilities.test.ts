@@ -26,6 +26,7 @@ describe('abilitiesFor', () => {
         manage('Lottery'),
         read('Audit'),
         read('LottoAgent'),
+        manage('Agent'),
         readAuth,
       ],
     ],
