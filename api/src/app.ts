@@ -17,7 +17,7 @@ import {
 } from './modules/auth/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { lottoRoutes } from './modules/lotto/index.ts';
-import { memberRoutes } from './modules/members/index.ts';
+import { agentRoutes, memberRoutes } from './modules/members/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { realtimeRoutes } from './modules/realtime/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
@@ -123,6 +123,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(paymentRoutes(context)); //          /wallet/{deposits,withdrawals,payment-terms}, /payments/webhook · back office: /deposits, /withdrawals
       await api.register(responsiblePlayRoutes(context)); //  /wallet/limits, /account/self-exclusion
       await api.register(memberRoutes(context)); //           back office: /members, /members/:id, /members/:id/discount
+      await api.register(agentRoutes(context)); //            back office: /agents/:id, /agents/:id/discount
       await api.register(lottoRoutes(context)); //            /lotto/* · back office: /rounds, /rounds/:roundId/*, /lottos/:code/bet-types, /slips, /winlose, /settings/lotto
       await api.register(siteRoutes(context)); //             /site/config · back office: /site/config
       await api.register(auditRoutes(context)); //            back office: /audit

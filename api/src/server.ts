@@ -4,13 +4,14 @@ import { closeOnSignals } from '@tanghuay/tooling/close-on-signal';
 import { buildApp } from './app.ts';
 import { readEnv, trustProxyOf } from './config/env.ts';
 import { configuredDatabase, openConnection } from './db/connection.ts';
-import { migrate } from './db/migrate.ts';
+import { migrate, type MigrationWarning } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/auth/index.ts';
 import { startLottoClock } from './modules/lotto/index.ts';
 
 const env = readEnv();
 const connection = await openConnection(configuredDatabase(env));
-const applied = await migrate(connection);
+const warnings: MigrationWarning[] = [];
+const applied = await migrate(connection, undefined, (warning) => warnings.push(warning));
 const app = await buildApp({
   connection,
   logger: { level: env.LOG_LEVEL },
@@ -33,6 +34,8 @@ app.log.info(
   { database: connection.kind, appliedMigrations: applied },
   connection.kind === 'pglite' ? `database: embedded PGlite in ${env.PGLITE_DIR}` : 'database: PostgreSQL',
 );
+// What a migration found for an operator to act on (e.g. discounts above the maximum, 0016).
+for (const { migration, message } of warnings) app.log.warn({ migration }, `migration ${migration}: ${message}`);
 if (env.DEMO_MODE) {
   const created = await seedDemoAccounts(connection.db);
   app.log.warn(

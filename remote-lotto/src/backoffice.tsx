@@ -25,6 +25,9 @@ const MemberPage = lazyWithRetry(() =>
 const AgentsPage = lazyWithRetry(() =>
   import(/* webpackChunkName: "backoffice-agents" */ './features/backoffice-agents/agents-page.tsx').then((page) => page.AgentsPage),
 );
+const AgentPage = lazyWithRetry(() =>
+  import(/* webpackChunkName: "backoffice-agent" */ './features/backoffice-agents/agent-page.tsx').then((page) => page.AgentPage),
+);
 const AuditPage = lazyWithRetry(() =>
   import(/* webpackChunkName: "backoffice-audit" */ './features/backoffice-audit/audit-page.tsx').then((page) => page.AuditPage),
 );
@@ -61,6 +64,7 @@ export const routes: RemoteRoutesModule['routes'] = [
   route('members', <MembersPage />),
   route('member', <MemberPage />),
   route('lotto-agent', <AgentsPage />),
+  route('agent', <AgentPage />),
   route('lotto-status', <RoundsPage />),
   route('round', <RoundPage />),
   route('results', <ResultsPage />),

@@ -16,6 +16,7 @@ describe('backofficePageFor', () => {
     ['/backoffice/settings', 'settings'],
     ['/backoffice/audit', 'audit'],
     ['/LottoAgent', 'lotto-agent'],
+    ['/backoffice/agents/7', 'agent'],
   ])('finds %s as the %s page', (pathname, key) => {
     expect(backofficePageFor(pathname)?.key).toBe(key);
   });
@@ -35,6 +36,7 @@ describe('the back-office pages', () => {
     expect(backofficePage('member').handle).toEqual({ layout: 'configured', action: 'manage', resource: 'Member' });
     expect(backofficePage('lotto-status').handle).toEqual({ layout: 'configured', action: 'read', resource: 'LottoStatus' });
     expect(backofficePage('lotto-agent').handle).toEqual({ layout: 'configured', action: 'read', resource: 'LottoAgent' });
+    expect(backofficePage('agent').handle).toEqual({ layout: 'configured', action: 'manage', resource: 'Agent' });
   });
 
   it('put the list pages in the menu and each page under its list', () => {
@@ -52,6 +54,7 @@ describe('the back-office pages', () => {
     ]);
     expect(backofficePage('member').menu).toBe('members');
     expect(backofficePage('round').menu).toBe('lotto-status');
+    expect(backofficePage('agent').menu).toBe('lotto-agent');
   });
 
   it('have one address and a Thai and English label each', () => {

@@ -17,7 +17,8 @@ export type BackofficePageKey =
   | 'lotteries'
   | 'settings'
   | 'audit'
-  | 'lotto-agent';
+  | 'lotto-agent'
+  | 'agent';
 
 export interface BackofficePage {
   key: BackofficePageKey;
@@ -58,6 +59,7 @@ export const BACKOFFICE_PAGES: readonly BackofficePage[] = [
   page('settings', '/backoffice/settings', ['manage', 'Settings'], { th: 'ตั้งค่าระบบ', en: 'Settings' }),
   page('audit', '/backoffice/audit', ['read', 'Audit'], { th: 'บันทึกการใช้งาน', en: 'Audit log' }),
   page('lotto-agent', '/LottoAgent', ['read', 'LottoAgent'], { th: 'เอเย่นต์', en: 'Agents' }),
+  page('agent', '/backoffice/agents/:id', ['manage', 'Agent'], { th: 'ข้อมูลเอเย่นต์', en: 'Agent' }, 'lotto-agent'),
 ];
 
 /** The pages that are menu entries, in menu order. */

@@ -58,6 +58,7 @@ export function abilitiesFor(role: Role): AbilityRule[] {
         manage('Lottery'),
         read('Audit'),
         read('LottoAgent'),
+        manage('Agent'),
         readAuth,
       ];
     case 'master':

@@ -12,8 +12,8 @@ export type DatabaseKind = 'postgresql' | 'pglite';
 
 /** One connection held for a sequence of raw statements (migrations, advisory locks). */
 export interface SqlSession {
-  /** Runs a script of one or more statements without parameters. */
-  exec(script: string): Promise<void>;
+  /** Runs a script of one or more statements without parameters; `onWarning` hears each warning it raises. */
+  exec(script: string, onWarning?: (message: string) => void): Promise<void>;
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
 }
 
@@ -48,6 +48,13 @@ export interface Connection {
   /** PGlite only: the whole database as a tarball, to start others from (`loadDataDir`). */
   dump?(): Promise<Blob>;
 }
+
+/** A notice listener handing the text of each warning (`raise warning`) to `onWarning`. */
+const warningsTo =
+  (onWarning?: (message: string) => void) =>
+  (notice: { severity?: string; message?: string }): void => {
+    if (notice.severity === 'WARNING' && notice.message) onWarning?.(notice.message);
+  };
 
 const INT8_OID = 20;
 const DATE_OID = 1082;
@@ -184,8 +191,14 @@ function openPostgres(connectionString: string): Connection {
       const client = await pool.connect();
       try {
         return await work({
-          exec: async (script) => {
-            await client.query(script);
+          exec: async (script, onWarning) => {
+            const notice = warningsTo(onWarning);
+            client.on('notice', notice);
+            try {
+              await client.query(script);
+            } finally {
+              client.off('notice', notice);
+            }
           },
           query: async <Row>(text: string, params: unknown[] = []) =>
             (await client.query(text, params)).rows as Row[],
@@ -244,8 +257,8 @@ async function openPglite({
     // PGlite has a single connection; every session is that connection.
     withSession: (work) =>
       work({
-        exec: async (script) => {
-          await pglite.exec(script);
+        exec: async (script, onWarning) => {
+          await pglite.exec(script, { onNotice: warningsTo(onWarning) });
         },
         query: async <Row>(text: string, params: unknown[] = []) =>
           (await pglite.query<Row>(text, params)).rows,

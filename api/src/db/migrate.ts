@@ -1,5 +1,6 @@
 // Applies the numbered SQL files in api/migrations/ in order, each in its own transaction, once.
-// An advisory lock makes concurrent starts of several API instances safe.
+// An advisory lock makes concurrent starts of several API instances safe. A migration that finds
+// something an operator must see raises a warning (`raise warning`), handed to `onWarning`.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Connection } from './connection.ts';
@@ -12,7 +13,17 @@ export async function migrationNames(dir = MIGRATIONS_DIR): Promise<string[]> {
   return (await readdir(dir)).filter((name) => /^\d{4}_[a-z0-9_]+\.sql$/.test(name)).sort();
 }
 
-export async function migrate(connection: Connection, dir = MIGRATIONS_DIR): Promise<string[]> {
+/** A warning a migration raised. */
+export interface MigrationWarning {
+  migration: string;
+  message: string;
+}
+
+export async function migrate(
+  connection: Connection,
+  dir = MIGRATIONS_DIR,
+  onWarning: (warning: MigrationWarning) => void = () => {},
+): Promise<string[]> {
   const files = await migrationNames(dir);
   return connection.withSession(async (session) => {
     await session.exec('select pg_advisory_lock(' + LOCK_KEY + ')');
@@ -29,7 +40,7 @@ export async function migrate(connection: Connection, dir = MIGRATIONS_DIR): Pro
         const script = await readFile(path.join(dir, name), 'utf8');
         await session.exec('begin');
         try {
-          await session.exec(script);
+          await session.exec(script, (message) => onWarning({ migration: name, message }));
           await session.query('insert into schema_migration (name) values ($1)', [name]);
           await session.exec('commit');
         } catch (error) {

@@ -19,6 +19,7 @@ const RIGHTS: [action: 'read' | 'manage', subject: string, allowed: Role[]][] = 
   ['manage', 'Lottery', ['admin', 'agadmin']],
   ['read', 'Audit', ['admin', 'agadmin']],
   ['read', 'LottoAgent', ['admin', 'agadmin', 'AGgroup']],
+  ['manage', 'Agent', ['admin', 'agadmin']],
   ['manage', 'Settings', ['admin']],
 ];
 

@@ -78,6 +78,8 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/auth/password-reset':                         row(OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK),
   'POST /api/auth/refresh-token':                          row(OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK),
   'POST /api/backoffice/accounts':                         row(401,   403,   403,   OK,    OK,    OK,    OK,    403,   403),
+  'GET /api/backoffice/agents/{id}':                       row(401,   403,   403,   403,   403,   OK,    OK,    403,   403),
+  'PUT /api/backoffice/agents/{id}/discount':              row(401,   403,   403,   403,   403,   OK,    OK,    403,   403),
   'GET /api/backoffice/audit':                             row(401,   403,   403,   403,   403,   OK,    OK,    403,   403),
   'GET /api/backoffice/deposits':                          row(401,   403,   403,   OK,    NOT_A, OK,    OK,    403,   403),
   'POST /api/backoffice/deposits/{id}/approve':            row(401,   403,   403,   403,   403,   OK,    OK,    403,   403),
@@ -322,6 +324,7 @@ const namesA = (body: string) => body.includes(`"username":"${USERNAMES.memberA}
 const listsId = (id: () => string) => (body: string) => (JSON.parse(body) as { items: { id: string }[] }).items.some((item) => item.id === id());
 const searchA = () => ({ query: { q: USERNAMES.memberA ?? '' } });
 const memberA = () => ({ id: String(signedIn.memberA.id) });
+const agentOfA = () => ({ id: String(signedIn.agentOfA.id) });
 const decision = (fresh: () => Promise<string>) => async () => ({ path: { id: await fresh() }, body: {} });
 
 /** One plan per operation of the document: a valid request on A's objects. */
@@ -344,6 +347,8 @@ const PLANS: Record<string, Plan> = {
   'POST /api/backoffice/accounts': {
     request: () => ({ body: { username: `made_${unique()}`, password: 'madepass123', role: 'member', acceptAge20: true } }),
   },
+  'GET /api/backoffice/agents/{id}': { request: () => ({ path: agentOfA() }) },
+  'PUT /api/backoffice/agents/{id}/discount': { request: () => ({ path: agentOfA(), body: { discount: 0 } }) },
   'GET /api/backoffice/audit': {},
   'GET /api/backoffice/deposits': { request: searchA, showsA: namesA },
   'POST /api/backoffice/deposits/{id}/approve': { request: decision(depositOfA) },
@@ -519,9 +524,11 @@ beforeAll(async () => {
   // The answer names a bet type `code`; the body `type`.
   const { code, rate, min, max, discount, enabled } = betTypes[0] ?? {};
   const site = await must<StoredSettings['site']>({ method: 'GET', url: '/api/site/config', caller: null });
+  // The answer also says which discounts are above the maximum; the body is the setting alone.
+  const { aboveMaximum: _, ...lotto } = await must<Record<string, unknown>>({ method: 'GET', url: '/api/backoffice/settings/lotto', caller: admin });
   stored = {
     betType: { type: code, rate, min, max, discount, enabled },
-    lotto: await must({ method: 'GET', url: '/api/backoffice/settings/lotto', caller: admin }),
+    lotto,
     payments: await must({ method: 'GET', url: '/api/backoffice/settings/payments', caller: admin }),
     site: { menuExcludedUserId: site.menuExcludedUserId, layout: site.layout },
   };

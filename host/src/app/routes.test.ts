@@ -35,6 +35,9 @@ describe('the guard of the back-office pages', () => {
     ['agadmin', '/backoffice/settings', '/'],
     ['AGgroup', '/LottoAgent', null],
     ['AGgroup', '/dashboard', '/'],
+    ['AGgroup', '/backoffice/agents/7', '/'],
+    ['master', '/backoffice/agents/7', '/'],
+    ['agadmin', '/backoffice/agents/7', null],
     ['admin', '/backoffice/settings', null],
   ] as const)('sends a %s opening %s to %p', (role, path, to) => {
     expect(guardFor(role, path)).toBe(to);

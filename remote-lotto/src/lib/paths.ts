@@ -1,6 +1,6 @@
 // Where the slips screens live in the app: the list, the list of one round's slips and one slip's
-// page (linked from bet entry's placed slip and the money history too); and a member's page in the
-// back office.
+// page (linked from bet entry's placed slip and the money history too); and a member's and an
+// agent's page in the back office.
 export const SLIPS_PATH = '/tanghuay-online/list';
 
 /** The member's slips of one round (the list's ?roundId= filter). */
@@ -10,3 +10,9 @@ export const slipPath = (id: string) => `/tanghuay-online/list-detail/${encodeUR
 
 /** A member's page in the back office (docs/backoffice.md, "Pages"). */
 export const memberPagePath = (id: string) => `/backoffice/members/${encodeURIComponent(id)}`;
+
+/** An agent's page in the back office (docs/backoffice.md, "Pages"). */
+export const agentPagePath = (id: string) => `/backoffice/agents/${encodeURIComponent(id)}`;
+
+/** The host's not-found page: where a back-office page out of reach (404) goes. */
+export const NOT_FOUND_PATH = '/error-404';

@@ -27,6 +27,7 @@ describe('abilitiesFor', () => {
         manage('Lottery'),
         read('Audit'),
         read('LottoAgent'),
+        manage('Agent'),
         readAuth,
       ],
     ],

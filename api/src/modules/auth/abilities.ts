@@ -13,6 +13,9 @@ export { abilitiesFor, type AbilityRule, type Role, ROLES, USERTYPES, type Usert
 /** The roles of members: the people who play (and whom the back office looks after). */
 export const MEMBER_ROLES = ['member', 'seamless'] as const satisfies readonly Role[];
 
+/** The roles of agents: members belong to them (account.parent_id), and each has a discount of its own to give. */
+export const AGENT_ROLES = ['master', 'agline'] as const satisfies readonly Role[];
+
 const abilities = new Map<Role, MongoAbility>();
 
 /** The CASL ability of a role: the rules its users receive at sign-in, ready to ask `can(action, subject)`. */

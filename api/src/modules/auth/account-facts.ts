@@ -4,6 +4,7 @@
 // SQL expressions for listings that show a member's username or keep to an agent's members.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { AGENT_ROLES } from './abilities.ts';
 import type { AuthTables } from './tables.ts';
 
 /** The member's own discount on stakes, in basis points (100 = 1 %). */
@@ -15,12 +16,14 @@ export async function memberDiscountBp(database: Database, accountId: bigint): P
 
 /**
  * Locks the account's row until the caller's transaction ends (throws when there is none):
- * 'no key update' lets rows that reference the account be written meanwhile, 'update' does not.
+ * 'no key update' lets rows that reference the account be written meanwhile, 'update' does not;
+ * 'share' only keeps it from changing (others may share it).
  */
-export async function lockAccount(database: Database, accountId: bigint, strength: 'update' | 'no key update'): Promise<void> {
+export async function lockAccount(database: Database, accountId: bigint, strength: 'update' | 'no key update' | 'share'): Promise<void> {
   const db: Kysely<AuthTables> = database;
   const query = db.selectFrom('account').select('id').where('id', '=', accountId);
-  await (strength === 'update' ? query.forUpdate() : query.forNoKeyUpdate()).executeTakeFirstOrThrow();
+  const locked = strength === 'update' ? query.forUpdate() : strength === 'share' ? query.forShare() : query.forNoKeyUpdate();
+  await locked.executeTakeFirstOrThrow();
 }
 
 /** A bank account withdrawals are paid into. */
@@ -93,7 +96,7 @@ export const groupMembersOf = (groupId: bigint) =>
 /** The agents (roles master and agline) whose parent is the group `groupId` (null: every agent), by username. */
 export async function agentsUnder(database: Database, groupId: bigint | null): Promise<{ id: bigint; username: string }[]> {
   const db: Kysely<AuthTables> = database;
-  let query = db.selectFrom('account').select(['id', 'username']).where('role', 'in', ['master', 'agline']);
+  let query = db.selectFrom('account').select(['id', 'username']).where('role', 'in', AGENT_ROLES);
   if (groupId !== null) query = query.where('parent_id', '=', groupId);
   return query.orderBy('username').execute();
 }

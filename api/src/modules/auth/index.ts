@@ -2,8 +2,16 @@
 // may sign in, who is signed in, and the account facts other modules need without querying the
 // `account` table themselves. The module's only public file.
 export type { AbilityRule, Role } from './abilities.ts';
-export { abilitiesFor, MEMBER_ROLES, ROLES, USERTYPES, usertypeFor } from './abilities.ts';
+export { abilitiesFor, AGENT_ROLES, MEMBER_ROLES, ROLES, USERTYPES, usertypeFor } from './abilities.ts';
 export { createAccountByStaff } from './accounts.ts';
+export {
+  type AccountDiscountsAbove,
+  accountDiscountsAbove,
+  agentAccount,
+  type AgentAccountRow,
+  lockMembersWithDiscountAbove,
+  memberDiscountCounts,
+} from './agent-accounts.ts';
 export {
   accountNamed,
   accountsWithUsernameContaining,
@@ -13,6 +21,7 @@ export {
   memberDiscountBp,
   type MemberSponsors,
   memberSponsors,
+  membersOf,
   registeredBankAccount,
   selfExcludedUntil,
   setSelfExcludedUntil,

@@ -24,6 +24,8 @@ export interface MemberFilter {
   /** Only the members of this agent. */
   agentId?: bigint | undefined;
   status?: MemberStatus | undefined;
+  /** Only the members whose own discount is above this, basis points. */
+  discountAbove?: number | undefined;
   /** Lock the member's row (no key update) until the caller's transaction ends. */
   lock?: boolean;
 }
@@ -38,7 +40,7 @@ export type BalanceOf = (column: string) => RawBuilder<bigint>;
 export function memberAccounts(
   database: Database,
   balanceOf: BalanceOf,
-  { reach, now, id, q, agentId, status, lock = false }: MemberFilter,
+  { reach, now, id, q, agentId, status, discountAbove, lock = false }: MemberFilter,
 ) {
   const db: Kysely<AuthTables> = database;
   let query = db
@@ -64,6 +66,7 @@ export function memberAccounts(
   if (reach !== null) query = query.where('m.id', 'in', reach);
   if (id !== undefined) query = query.where('m.id', '=', id);
   if (agentId !== undefined) query = query.where('m.parent_id', '=', agentId);
+  if (discountAbove !== undefined) query = query.where('m.discount_bp', '>', discountAbove);
   if (q !== undefined) {
     const text = q.toLowerCase();
     query = query.where(sql<boolean>`(strpos(m.username, ${text}) > 0 or strpos(coalesce(m.phone, ''), ${q}) > 0)`);

@@ -90,7 +90,7 @@ describe('on the app that made the change', () => {
     const operator = await signedInAccount(ctx, { role: 'agadmin' });
     const member = await checkedMember();
     expect((await walletShow(member)).json().discount).toBe(0);
-    for (const discount of [2.5, 12.34, 0]) {
+    for (const discount of [2.5, 7.25, 0]) {
       const put = await ctx.app.inject({
         method: 'PUT',
         url: `/api/backoffice/members/${member.id}/discount`,

@@ -325,8 +325,8 @@ describe('a lottery’s bet types', () => {
       ],
     });
     expect(response.statusCode).toBe(200);
-    const answer = response.json<{ lottoCode: string; betTypes: { code: string; enabled: boolean }[] }>();
-    expect(answer.lottoCode).toBe('hanoi-normal');
+    const answer = response.json<{ lottoCode: string; maxDiscount: number; betTypes: { code: string; enabled: boolean }[] }>();
+    expect([answer.lottoCode, answer.maxDiscount]).toEqual(['hanoi-normal', 10]);
     expect(answer.betTypes.map((b) => b.code)).toEqual(['3top', '3tod', '2top', '2bottom', 'runtop', 'runbottom']);
     expect(answer.betTypes[0]).toEqual({ code: '3top', name: '3 ตัวบน', rate: 850.5, min: 5, max: 1000, discount: 2.5, enabled: true });
     expect(answer.betTypes[5]).toEqual({ code: 'runbottom', name: 'วิ่งล่าง', rate: 4.2, min: 1, max: 10000, discount: 0, enabled: false });
@@ -361,6 +361,16 @@ describe('a lottery’s bet types', () => {
     [[{ type: '2top', rate: 90.125, min: 1, max: 5000, discount: 0, enabled: true }], 'VALIDATION', 'ข้อมูลไม่ถูกต้อง: อัตราจ่ายของ 2 ตัวบน มีทศนิยมได้ไม่เกิน 2 ตำแหน่ง'],
     [[{ type: '2top', rate: 90, min: 1.005, max: 5000, discount: 0, enabled: true }], 'VALIDATION', 'ข้อมูลไม่ถูกต้อง: แทงขั้นต่ำของ 2 ตัวบน มีทศนิยมได้ไม่เกิน 2 ตำแหน่ง'],
     [[{ type: '2top', rate: 90, min: 1, max: 5000, discount: 100, enabled: true }], 'VALIDATION', 'ข้อมูลไม่ถูกต้อง: รายการ'],
+    // Under 100 % was the only bound: the business's maximum (10 % by default) now is.
+    [[{ type: '2top', rate: 90, min: 1, max: 5000, discount: 99.99, enabled: true }], 'DISCOUNT_ABOVE_MAXIMUM', '2 ตัวบน: ส่วนลดตั้งได้ไม่เกิน 10% (ส่วนลดสูงสุดของระบบ)'],
+    [
+      [
+        { type: '3top', rate: 900, min: 1, max: 2000, discount: 10, enabled: true },
+        { type: '2top', rate: 90, min: 1, max: 5000, discount: 10.01, enabled: true },
+      ],
+      'DISCOUNT_ABOVE_MAXIMUM',
+      '2 ตัวบน: ส่วนลดตั้งได้ไม่เกิน 10% (ส่วนลดสูงสุดของระบบ)',
+    ],
     [[{ type: '2top', rate: 0, min: 1, max: 5000, discount: 0, enabled: true }], 'VALIDATION', 'ข้อมูลไม่ถูกต้อง: รายการ'],
     [[{ type: '2top', rate: 90, min: 1, max: 5000, discount: 0 }], 'VALIDATION', 'กรุณากรอกเปิดรับแทงหรือไม่ (enabled)'],
   ])('refuses bad settings in Thai and changes nothing (%#)', async (items, code, message) => {

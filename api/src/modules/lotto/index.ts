@@ -3,6 +3,7 @@
 export { lottoRoutes } from './routes.ts';
 export { startLottoClock } from './rounds/clock.ts';
 export { roundTerms } from './rounds/round-terms.ts';
+export { discountAboveMaximum, discountMaximumBp } from './setting.ts';
 export { roundsAwaitingResult } from './rounds/backoffice-reads.ts';
 export { limitJson } from './limits/limit-json.ts';
 export { MAX_REPORT_DAYS, type ReportPeriod, reportPeriod } from './results/report-period.ts';

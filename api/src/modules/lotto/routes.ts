@@ -9,8 +9,8 @@ import { winLoseRoutes } from './results/winlose-routes.ts';
 import { backofficeRoundRoutes } from './rounds/backoffice-routes.ts';
 import { roundCancelRoutes } from './rounds/cancel-routes.ts';
 import { roundControlRoutes } from './rounds/routes.ts';
+import { lottoSettingsRoutes } from './setting-routes.ts';
 import { slipRoutes } from './slips/routes.ts';
-import { lottoSettingsRoutes } from './slips/settings-routes.ts';
 
 export function lottoRoutes(context: RouteContext): Routes {
   return async (app) => {

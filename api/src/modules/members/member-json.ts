@@ -3,18 +3,12 @@
 // percent, the bank account in full: handlers pay withdrawals into it).
 import { idParams, idString } from '../../lib/ids.ts';
 import { satangToBaht } from '../../lib/money.ts';
+import { discountPercent, discountPercentQuery, percentOf } from '../../lib/percent.ts';
 import { numberedPageAnswer, numberedPageProperties } from '../../lib/paging.ts';
 import { bahtValue, dateTime, nullable } from '../../lib/schemas.ts';
-import { ApiError, errorResponses } from '../../plugins/errors.ts';
-import {
-  MEMBER_ROLES,
-  MEMBER_STATUSES,
-  type MemberAccountRow,
-  type MemberReach,
-  USERNAME_SEARCH_LABEL,
-  usernameSearchField,
-} from '../auth/index.ts';
-import { MAX_DISCOUNT_BP, maxDiscountBp, MEMBER_SORTS, percentOf, SORT_ORDERS } from './members.ts';
+import { errorResponses } from '../../plugins/errors.ts';
+import { MEMBER_ROLES, MEMBER_STATUSES, type MemberAccountRow, USERNAME_SEARCH_LABEL, usernameSearchField } from '../auth/index.ts';
+import { MEMBER_SORTS, type MemberWithMaxDiscount, SORT_ORDERS } from './members.ts';
 
 const memberProperties = {
   id: idString,
@@ -65,9 +59,8 @@ const memberWithMaxDiscount = {
     maxDiscount: {
       type: 'number',
       description:
-        'the most discount the caller may give this member, percent: an agent its own discount (0 when it has ' +
-        "none); administrators and operators the member's agent's own discount when it has one, else " +
-        `${percentOf(MAX_DISCOUNT_BP)}`,
+        "the most discount this member may have, percent: the business's maximum, and at most the member's agent's own " +
+        'discount when it has an agent (0 when the agent has none)',
     },
   },
 } as const;
@@ -80,6 +73,7 @@ export const membersSchema = {
     properties: {
       q: { ...usernameSearchField, description: 'contained in the username (any letter case) or the phone' },
       agentId: { ...idString, description: "only this agent's members" },
+      discountAbove: { ...discountPercentQuery, description: 'only the members whose own discount is above this, percent (e.g. the maximum discount)' },
       status: { type: 'string', enum: [...MEMBER_STATUSES] },
       sort: { type: 'string', enum: [...MEMBER_SORTS], description: 'default createdAt' },
       order: { type: 'string', enum: [...SORT_ORDERS], description: 'default desc' },
@@ -97,13 +91,13 @@ export const memberSchema = {
 
 export const discountSchema = {
   summary: "Set a member's own discount on stakes (audited as member.discount)",
-  description: "At most the member's agent's own discount when the agent has one (400 DISCOUNT_ABOVE_MAXIMUM naming it).",
+  description: "At most maxDiscount: the business's maximum and the member's agent's own discount (400 DISCOUNT_ABOVE_MAXIMUM naming it).",
   params: idParams,
   body: {
     type: 'object',
     required: ['discount'],
     additionalProperties: false,
-    properties: { discount: { type: 'number', minimum: 0, exclusiveMaximum: 100, description: 'percent, at most 2 decimals' } },
+    properties: { discount: discountPercent },
   },
   response: { 200: memberWithMaxDiscount, ...errorResponses(400, 401, 403, 404) },
 } as const;
@@ -112,6 +106,7 @@ export const discountSchema = {
 export const MEMBER_LABELS = {
   q: USERNAME_SEARCH_LABEL,
   agentId: 'เลขที่ตัวแทน',
+  discountAbove: 'ส่วนลดมากกว่า (ร้อยละ 0 ถึงน้อยกว่า 100 ทศนิยมไม่เกิน 2 ตำแหน่ง)',
   status: 'สถานะ (active หรือ self_excluded)',
   sort: 'เรียงตาม (username, balance หรือ createdAt)',
   order: 'ลำดับ (asc หรือ desc)',
@@ -120,14 +115,6 @@ export const MEMBER_LABELS = {
   id: 'เลขที่สมาชิก',
   discount: 'ส่วนลด (ร้อยละ 0 ถึงน้อยกว่า 100 ทศนิยมไม่เกิน 2 ตำแหน่ง)',
 } as const;
-
-/** A percent with at most 2 decimals in basis points (1.5 → 150); more decimals answer 400. */
-export function basisPointsOf(percent: number): number {
-  const bp = Math.round(percent * 100);
-  // An integer divided by 100 is the double nearest its 2-decimal value: equal only without more decimals.
-  if (bp / 100 !== percent) throw new ApiError(400, 'VALIDATION', 'ข้อมูลไม่ถูกต้อง: ส่วนลดมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง');
-  return bp;
-}
 
 /** A member as the back office sees it. */
 export function memberJson(row: MemberAccountRow, now: Date) {
@@ -151,8 +138,8 @@ export function memberJson(row: MemberAccountRow, now: Date) {
   };
 }
 
-/** A member with the most discount the caller may give it, for its own page. */
-export const memberWithMaxDiscountJson = (row: MemberAccountRow, callerReach: MemberReach, now: Date) => ({
-  ...memberJson(row, now),
-  maxDiscount: percentOf(maxDiscountBp(row, callerReach)),
+/** A member with the most discount it may have, for its own page. */
+export const memberWithMaxDiscountJson = ({ member, maxDiscountBp }: MemberWithMaxDiscount, now: Date) => ({
+  ...memberJson(member, now),
+  maxDiscount: percentOf(maxDiscountBp),
 });

@@ -1,20 +1,19 @@
 // The back office's members (docs/backoffice.md#api): the members a caller reaches, searched,
-// sorted and paged; one of them with the most discount it may have; and setting a member's own
-// discount within that (audited, no money moves). The accounts are auth's, the balances the
-// wallet's: this module owns no table.
+// sorted and paged; one of them with the most discount it may have (docs/domain.md#discounts); and
+// setting a member's own discount within that (audited, no money moves). The accounts are auth's,
+// the balances the wallet's, the maximum discount the lottery's: this module owns no table.
 import { type Database, inTransaction } from '../../db/database.ts';
+import { percentOf } from '../../lib/percent.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { audit } from '../audit/index.ts';
-import { type MemberAccountRow, memberAccounts, type MemberFilter, type MemberReach, setDiscountBp } from '../auth/index.ts';
+import { lockAccount, type MemberAccountRow, memberAccounts, type MemberFilter, type MemberReach, setDiscountBp } from '../auth/index.ts';
+import { discountAboveMaximum, discountMaximumBp } from '../lotto/index.ts';
 import { walletBalanceOf } from '../wallet/index.ts';
 
 export const MEMBER_SORTS = ['username', 'balance', 'createdAt'] as const;
 export type MemberSort = (typeof MEMBER_SORTS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
-
-/** A member's discount stays under 100 % (the database's account_discount_bp_check). */
-export const MAX_DISCOUNT_BP = 9999;
 
 export interface MemberListing {
   sort: MemberSort;
@@ -50,19 +49,27 @@ export async function findMember(
   return member;
 }
 
-/**
- * The most discount a caller may give the member: an agent (a caller with a reach) at most its own
- * discount, none when it has none; administrators and operators (every member in reach) the
- * member's agent's own discount when it has one, else up to just under 100 %.
- */
-export function maxDiscountBp(member: MemberAccountRow, callerReach: MemberReach): number {
-  const agentBp = member.agentDiscountBp ?? 0;
-  if (callerReach !== null) return agentBp;
-  return agentBp > 0 ? agentBp : MAX_DISCOUNT_BP;
+/** A member with the most discount it may have, basis points. */
+export interface MemberWithMaxDiscount {
+  member: MemberAccountRow;
+  maxDiscountBp: number;
 }
 
-/** Basis points as percent (150 → 1.5). */
-export const percentOf = (bp: number): number => bp / 100;
+/**
+ * The most discount the member may have: the business's maximum (`maximumBp`), and no more than
+ * its agent's own discount when it has an agent (an agent without one gives none).
+ */
+export const memberMaxDiscountBp = (member: MemberAccountRow, maximumBp: number): number =>
+  member.agentId === null ? maximumBp : Math.min(member.agentDiscountBp ?? 0, maximumBp);
+
+/** The member `id` within `reach` with the most discount it may have; 404 otherwise. */
+export async function memberWithMaxDiscount(
+  db: Database,
+  { reach, id, now }: { reach: MemberReach; id: bigint; now: Date },
+): Promise<MemberWithMaxDiscount> {
+  const [member, maximumBp] = await Promise.all([findMember(db, { reach, id, now }), discountMaximumBp(db)]);
+  return { member, maxDiscountBp: memberMaxDiscountBp(member, maximumBp) };
+}
 
 export interface DiscountChange {
   reach: MemberReach;
@@ -72,34 +79,51 @@ export interface DiscountChange {
   now: Date;
 }
 
+/** The refusal of a member's discount above `maxBp` (the business's `maximumBp` or less), naming it and what sets it. */
+function aboveMemberMaximum(maximumBp: number, maxBp: number): ApiError {
+  if (maxBp === maximumBp) return discountAboveMaximum(maximumBp);
+  const message =
+    maxBp === 0 ? 'ตัวแทนที่ไม่มีส่วนลดของตนเองให้ส่วนลดสมาชิกไม่ได้' : `ส่วนลดของสมาชิกนี้ตั้งได้ไม่เกิน ${percentOf(maxBp)}% (ไม่เกินส่วนลดของตัวแทน)`;
+  return new ApiError(400, 'DISCOUNT_ABOVE_MAXIMUM', message);
+}
+
+/** Stores a member's own discount, audited as `member.discount` in the caller's transaction. */
+export async function storeMemberDiscount(
+  trx: Database,
+  { id, fromBp, toBp, actorAccountId, now }: { id: bigint; fromBp: number; toBp: number; actorAccountId: bigint; now: Date },
+): Promise<void> {
+  await setDiscountBp(trx, id, toBp);
+  await audit(trx, {
+    actorAccountId,
+    action: 'member.discount',
+    entity: 'account',
+    entityId: id,
+    before: { discount: percentOf(fromBp) },
+    after: { discount: percentOf(toBp) },
+    at: now,
+  });
+}
+
 /**
  * Sets the member's own discount (`member.discount`, audited before and after in the same
  * transaction; an unchanged discount writes nothing). 404 outside `reach`; 400
- * DISCOUNT_ABOVE_MAXIMUM, naming the maximum, above the agent's own discount.
+ * DISCOUNT_ABOVE_MAXIMUM, naming the maximum, above the agent's own discount or the business's
+ * maximum. The agent's row is held (share) first: an agent's discount changing meanwhile waits,
+ * then lowers this member if it must (agents.ts).
  */
 export function setMemberDiscount(
   db: Database,
   { reach, id, discountBp, actorAccountId, now }: DiscountChange,
-): Promise<MemberAccountRow> {
+): Promise<MemberWithMaxDiscount> {
   return inTransaction(db, async (trx) => {
+    const { agentId } = await findMember(trx, { reach, id, now });
+    if (agentId !== null) await lockAccount(trx, agentId, 'share');
     const member = await findMember(trx, { reach, id, now, lock: true });
-    const max = maxDiscountBp(member, reach);
-    if (discountBp > max) {
-      const message =
-        max === 0 ? 'ตัวแทนที่ไม่มีส่วนลดของตนเองให้ส่วนลดสมาชิกไม่ได้' : `ส่วนลดของสมาชิกนี้ตั้งได้ไม่เกิน ${percentOf(max)}% (ไม่เกินส่วนลดของตัวแทน)`;
-      throw new ApiError(400, 'DISCOUNT_ABOVE_MAXIMUM', message);
-    }
-    if (discountBp === member.discountBp) return member;
-    await setDiscountBp(trx, id, discountBp);
-    await audit(trx, {
-      actorAccountId,
-      action: 'member.discount',
-      entity: 'account',
-      entityId: id,
-      before: { discount: percentOf(member.discountBp) },
-      after: { discount: percentOf(discountBp) },
-      at: now,
-    });
-    return { ...member, discountBp };
+    const maximumBp = await discountMaximumBp(trx);
+    const maxDiscountBp = memberMaxDiscountBp(member, maximumBp);
+    if (discountBp > maxDiscountBp) throw aboveMemberMaximum(maximumBp, maxDiscountBp);
+    if (discountBp === member.discountBp) return { member, maxDiscountBp };
+    await storeMemberDiscount(trx, { id, fromBp: member.discountBp, toBp: discountBp, actorAccountId, now });
+    return { member: { ...member, discountBp }, maxDiscountBp };
   });
 }

@@ -124,6 +124,8 @@ describe('GET /api/backoffice/members', () => {
     ['q=a%25', 'คำค้นหา'],
     ['q=abcdefghijklmnopqrstu', 'คำค้นหา'],
     ['agentId=abc', 'เลขที่ตัวแทน'],
+    ['discountAbove=100', 'ส่วนลดมากกว่า'],
+    ['discountAbove=1.005', 'ส่วนลดมากกว่า'],
     ['colour=red', ''],
   ])('refuses %s with a Thai 400 VALIDATION naming the field', async (query, label) => {
     const response = await list(admin, query);
@@ -217,17 +219,37 @@ describe('PUT /api/backoffice/members/:id/discount', () => {
     await expectCleanBooks(ctx.db);
   });
 
-  it('lets an agent without a discount of its own give none, while an operator may give one to an agent’s member', async () => {
+  it('gives nothing under an agent without a discount of its own, whoever asks: 99.99 % is refused to an operator too', async () => {
     const plainAgent = await signedInAccount(ctx, { role: 'master' });
     const member = await insertAccount(ctx.db, { parentId: plainAgent.id });
-    expect((await get(plainAgent, `/api/backoffice/members/${member.id}`)).json().maxDiscount).toBe(0);
-    const refused = await putDiscount(plainAgent, member.id, { discount: 1 });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toEqual({ code: 'DISCOUNT_ABOVE_MAXIMUM', message: 'ตัวแทนที่ไม่มีส่วนลดของตนเองให้ส่วนลดสมาชิกไม่ได้' });
+    for (const who of [plainAgent, operator, admin]) {
+      expect((await get(who, `/api/backoffice/members/${member.id}`)).json().maxDiscount).toBe(0);
+      for (const discount of [1, 99.99]) {
+        const refused = await putDiscount(who, member.id, { discount });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().error).toEqual({ code: 'DISCOUNT_ABOVE_MAXIMUM', message: 'ตัวแทนที่ไม่มีส่วนลดของตนเองให้ส่วนลดสมาชิกไม่ได้' });
+      }
+    }
     expect(await auditOf(member.id)).toEqual([]);
+    const { discount_bp } = await ctx.db.selectFrom('account').select('discount_bp').where('id', '=', member.id).executeTakeFirstOrThrow();
+    expect(discount_bp).toBe(0);
+  });
 
-    expect((await get(operator, `/api/backoffice/members/${member.id}`)).json().maxDiscount).toBe(99.99);
-    expect((await putDiscount(operator, member.id, { discount: 1 })).json().discount).toBe(1);
+  it("keeps a member without an agent, or under an agent above it, within the business's maximum (10 % by default)", async () => {
+    const alone = await insertAccount(ctx.db);
+    const generous = await newAgent();
+    await setAccount(generous.id, { discount_bp: 1500 }); // set before the maximum existed
+    const member = await insertAccount(ctx.db, { parentId: generous.id });
+    for (const id of [alone.id, member.id]) {
+      expect((await get(operator, `/api/backoffice/members/${id}`)).json().maxDiscount).toBe(10);
+      for (const discount of [10.01, 99.99]) {
+        const refused = await putDiscount(operator, id, { discount });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().error).toEqual({ code: 'DISCOUNT_ABOVE_MAXIMUM', message: 'ส่วนลดตั้งได้ไม่เกิน 10% (ส่วนลดสูงสุดของระบบ)' });
+      }
+      expect(await auditOf(id)).toEqual([]);
+      expect((await putDiscount(operator, id, { discount: 10 })).json()).toMatchObject({ discount: 10, maxDiscount: 10 });
+    }
   });
 
   it("keeps within the agent's own discount, naming the maximum in Thai, and writes nothing when refused", async () => {

@@ -8,16 +8,9 @@ import { numberedPage } from '../../lib/paging.ts';
 import { audit } from '../audit/index.ts';
 import { createAccountByStaff, issueResetCode, reachableMembers } from '../auth/index.ts';
 import { ACCOUNT_WRITE_LABELS, createAccountSchema, issueResetCodeSchema } from './account-json.ts';
-import {
-  basisPointsOf,
-  discountSchema,
-  MEMBER_LABELS,
-  memberJson,
-  membersSchema,
-  memberSchema,
-  memberWithMaxDiscountJson,
-} from './member-json.ts';
-import { findMember, listMembers, setMemberDiscount } from './members.ts';
+import { basisPointsOf } from '../../lib/percent.ts';
+import { discountSchema, MEMBER_LABELS, memberJson, membersSchema, memberSchema, memberWithMaxDiscountJson } from './member-json.ts';
+import { listMembers, memberWithMaxDiscount, setMemberDiscount } from './members.ts';
 
 export function memberRoutes({ db, now }: RouteContext): Routes {
   return async (app) => {
@@ -25,36 +18,38 @@ export function memberRoutes({ db, now }: RouteContext): Routes {
     const onRequest = [app.authenticate, requireAbility('manage', 'Member')];
 
     app.get('/backoffice/members', { onRequest, schema: membersSchema }, async (request) => {
-      const { q, agentId, status, sort = 'createdAt', order = 'desc', ...paging } = request.query;
+      const { q, agentId, status, discountAbove, sort = 'createdAt', order = 'desc', ...paging } = request.query;
       const at = now();
       const { page, pageSize, offset } = numberedPage(paging);
-      const { items, total } = await listMembers(
-        db,
-        { reach: reachableMembers(accountOf(request)), now: at, q, agentId: agentId === undefined ? undefined : BigInt(agentId), status },
-        { sort, order, limit: pageSize, offset },
-      );
+      const filter = {
+        reach: reachableMembers(accountOf(request)),
+        now: at,
+        q,
+        agentId: agentId === undefined ? undefined : BigInt(agentId),
+        status,
+        discountAbove: discountAbove === undefined ? undefined : basisPointsOf(Number(discountAbove)),
+      };
+      const { items, total } = await listMembers(db, filter, { sort, order, limit: pageSize, offset });
       return { items: items.map((row) => memberJson(row, at)), total, page, pageSize };
     });
 
     app.get('/backoffice/members/:id', { onRequest, schema: memberSchema }, async (request) => {
       const at = now();
-      const reach = reachableMembers(accountOf(request));
-      const member = await findMember(db, { reach, id: BigInt(request.params.id), now: at });
-      return memberWithMaxDiscountJson(member, reach, at);
+      const found = await memberWithMaxDiscount(db, { reach: reachableMembers(accountOf(request)), id: BigInt(request.params.id), now: at });
+      return memberWithMaxDiscountJson(found, at);
     });
 
     app.put('/backoffice/members/:id/discount', { onRequest, schema: discountSchema }, async (request) => {
       const caller = accountOf(request);
       const at = now();
-      const reach = reachableMembers(caller);
-      const member = await setMemberDiscount(db, {
-        reach,
+      const changed = await setMemberDiscount(db, {
+        reach: reachableMembers(caller),
         id: BigInt(request.params.id),
         discountBp: basisPointsOf(request.body.discount),
         actorAccountId: caller.id,
         now: at,
       });
-      return memberWithMaxDiscountJson(member, reach, at);
+      return memberWithMaxDiscountJson(changed, at);
     });
 
     app.post('/backoffice/accounts', { onRequest, schema: createAccountSchema }, async (request, reply) => {

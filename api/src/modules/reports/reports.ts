@@ -3,7 +3,7 @@
 // the agents a caller oversees with their members' figures. The module owns no table: it asks the
 // lottery, payments, auth and the wallet for their parts and adds them up.
 import type { Database } from '../../db/database.ts';
-import { agentsUnder, type AuthenticatedAccount, memberAccounts, type MemberReach, reachableMembers } from '../auth/index.ts';
+import { agentsUnder, type AuthenticatedAccount, memberAccounts, type MemberReach, membersOf, reachableMembers } from '../auth/index.ts';
 import { type ReportPeriod, roundsAwaitingResult, slipTotals } from '../lotto/index.ts';
 import { paymentTotals, pendingPayments } from '../payments/index.ts';
 import { walletBalanceOf } from '../wallet/index.ts';
@@ -53,16 +53,17 @@ async function periodFigures(db: Database, reach: MemberReach, { start, until }:
   };
 }
 
-/**
- * The agents the caller oversees (an AGgroup its own agents, administrators and operators every
- * agent), by username, each with its members in reach, their balances and figures.
- */
-async function agentFigures(db: Database, caller: AuthenticatedAccount, perMember: ReadonlyMap<bigint, Figures>, now: Date): Promise<AgentFigures[]> {
-  const members = memberAccounts(db, walletBalanceOf, { reach: reachableMembers(caller), now });
-  const [agents, memberRows] = await Promise.all([
-    agentsUnder(db, caller.role === 'AGgroup' ? caller.id : null),
-    db.selectFrom(members.as('m')).select(['m.id', 'm.agentId', 'm.balance']).execute(),
-  ]);
+/** The agents the caller oversees (an AGgroup its own agents, administrators and operators every agent), by username. */
+const agentsOverseenBy = (db: Database, caller: AuthenticatedAccount) => agentsUnder(db, caller.role === 'AGgroup' ? caller.id : null);
+
+/** Each of `agents` with its members in `reach`, their balances and figures. */
+async function agentFigures(
+  db: Database,
+  agents: { id: bigint; username: string }[],
+  { reach, perMember, now }: { reach: MemberReach; perMember: ReadonlyMap<bigint, Figures>; now: Date },
+): Promise<AgentFigures[]> {
+  const members = memberAccounts(db, walletBalanceOf, { reach, now });
+  const memberRows = await db.selectFrom(members.as('m')).select(['m.id', 'm.agentId', 'm.balance']).execute();
   const byAgent = new Map(agents.map((agent) => [agent.id, { agent, members: 0, balance: 0n, figures: NO_FIGURES }]));
   for (const member of memberRows) {
     const row = member.agentId === null ? undefined : byAgent.get(member.agentId);
@@ -86,7 +87,9 @@ export async function reportSummary(db: Database, caller: AuthenticatedAccount, 
   return {
     totals: figures.totals,
     days: daysOf(period).map((date) => ({ date, ...figures.dayFigures(date) })),
-    agents: ability.can('read', 'LottoAgent') ? await agentFigures(db, caller, figures.perMember, now) : [],
+    agents: ability.can('read', 'LottoAgent')
+      ? await agentFigures(db, await agentsOverseenBy(db, caller), { reach, perMember: figures.perMember, now })
+      : [],
     queues: {
       pendingDeposits: pending?.deposits ?? null,
       pendingWithdrawals: pending?.withdrawals ?? null,
@@ -95,8 +98,19 @@ export async function reportSummary(db: Database, caller: AuthenticatedAccount, 
   };
 }
 
-/** The agents the caller oversees with their members' count, balances and the period's figures. */
-export async function agentReport(db: Database, caller: AuthenticatedAccount, period: ReportPeriod, now: Date): Promise<AgentFigures[]> {
-  const { perMember } = await periodFigures(db, reachableMembers(caller), period);
-  return agentFigures(db, caller, perMember, now);
+/**
+ * The agents the caller oversees with their members' count, balances and the period's figures;
+ * with `agentId`, that agent alone (none when the caller does not oversee it).
+ */
+export async function agentReport(
+  db: Database,
+  caller: AuthenticatedAccount,
+  { period, now, agentId }: { period: ReportPeriod; now: Date; agentId?: bigint | undefined },
+): Promise<AgentFigures[]> {
+  const overseen = await agentsOverseenBy(db, caller);
+  const agents = agentId === undefined ? overseen : overseen.filter((agent) => agent.id === agentId);
+  if (agents.length === 0) return [];
+  const reach = agentId === undefined ? reachableMembers(caller) : membersOf(agentId);
+  const { perMember } = await periodFigures(db, reach, period);
+  return agentFigures(db, agents, { reach, perMember, now });
 }

@@ -208,6 +208,23 @@ describe('GET /api/backoffice/reports/agents', () => {
     const own = await get(group, '/api/backoffice/reports/agents?from=2026-12-15&to=2026-12-16');
     expect(own.json()).toEqual({ from: '2026-12-15', to: '2026-12-16', agents: [rowA, rowC] });
   });
+
+  it("answers one agent alone with agentId (an agent's page), and none the caller does not oversee", async () => {
+    const rowA = await row(agentA, [a1, a2], AGENT_A.total);
+    const period = 'from=2026-12-15&to=2026-12-16';
+    for (const who of [operator, group]) {
+      expect((await get(who, `/api/backoffice/reports/agents?${period}&agentId=${agentA.id}`)).json()).toEqual({ from: '2026-12-15', to: '2026-12-16', agents: [rowA] });
+    }
+    for (const [who, id] of [
+      [group, agentB.id],
+      [admin, a1.id],
+      [admin, 99_999_999n],
+    ] as const) {
+      expect((await get(who, `/api/backoffice/reports/agents?${period}&agentId=${id}`)).json().agents).toEqual([]);
+    }
+    const refused = await get(admin, '/api/backoffice/reports/agents?agentId=abc');
+    expect([refused.statusCode, refused.json().error]).toEqual([400, { code: 'VALIDATION', message: 'ข้อมูลไม่ถูกต้อง: เลขที่ตัวแทน' }]);
+  });
 });
 
 describe('who may read reports, and for which period', () => {

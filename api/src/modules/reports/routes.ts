@@ -59,7 +59,10 @@ const summarySchema = {
 } as const;
 
 const agentsSchema = {
-  querystring: periodQuery,
+  querystring: {
+    ...periodQuery,
+    properties: { ...periodQuery.properties, agentId: { ...idString, description: 'that agent alone (none when the caller does not oversee it)' } },
+  },
   response: {
     200: closedObject({
       from: bangkokDay,
@@ -81,7 +84,7 @@ const agentsSchema = {
   },
 } as const;
 
-const FIELD_LABELS = { from: 'วันที่เริ่ม (ปปปป-ดด-วว)', to: 'วันที่สิ้นสุด (ปปปป-ดด-วว)' } as const;
+const FIELD_LABELS = { from: 'วันที่เริ่ม (ปปปป-ดด-วว)', to: 'วันที่สิ้นสุด (ปปปป-ดด-วว)', agentId: 'เลขที่ตัวแทน' } as const;
 
 const figuresJson = (figures: Figures) => ({
   stake: satangToBaht(figures.stake),
@@ -123,12 +126,13 @@ export function reportRoutes({ db, now }: RouteContext): Routes {
     app.get(
       '/backoffice/reports/agents',
       {
-        schema: { ...agentsSchema, summary: 'The agents the caller oversees with their members, balances and the period’s figures' },
+        schema: { ...agentsSchema, summary: 'The agents the caller oversees (or one of them) with their members, balances and the period’s figures' },
         onRequest: [app.authenticate, requireAbility('read', 'LottoAgent')],
       },
       async (request) => {
-        const period = periodOf(request.query);
-        const agents = await agentReport(db, accountOf(request), period, now());
+        const { agentId, ...days } = request.query;
+        const period = periodOf(days);
+        const agents = await agentReport(db, accountOf(request), { period, now: now(), agentId: agentId === undefined ? undefined : BigInt(agentId) });
         return {
           from: period.from,
           to: period.to,

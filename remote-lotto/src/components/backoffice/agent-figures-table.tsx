@@ -1,9 +1,10 @@
 // Agents side by side (the home page's "per agent", /LottoAgent): the figures a report gives of
-// each, in a fixed order, with a totals row adding up the rows shown. To those who manage members,
-// an agent's name opens the list of its members.
+// each, in a fixed order, with a totals row adding up the rows shown. An agent's name opens its
+// page to those who manage agents, else the list of its members to those who manage members.
 import { backofficePage, useMessages } from '@tanghuay/shared-auth';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { agentPagePath } from '../../lib/paths.ts';
 import { type Column, DataTable } from '../data-table.tsx';
 import { Money } from '../money.tsx';
 import type { AgentFigureKey, AgentRow } from './report-figures.ts';
@@ -64,15 +65,19 @@ export function AgentFiguresTable<Key extends AgentFigureKey>({
   caption?: ReactNode;
 }) {
   const text = useMessages(messages);
+  const agentsOpen = useCan('manage', 'Agent');
   const membersOpen = useCan('manage', 'Member');
+  const agentLink = (id: string) => (agentsOpen ? agentPagePath(id) : membersOpen ? `${backofficePage('members').path}?agentId=${encodeURIComponent(id)}` : null);
   const shown = ORDER.filter((key): key is Key => (figures as readonly AgentFigureKey[]).includes(key));
   const total = totalOf(rows, shown);
   const columns: Column<AgentRow<Key>>[] = [
     {
       key: 'agent',
       title: text.agent,
-      render: ({ agent }) =>
-        membersOpen ? <Link to={`${backofficePage('members').path}?agentId=${encodeURIComponent(agent.id)}`}>{agent.username}</Link> : agent.username,
+      render: ({ agent }) => {
+        const to = agentLink(agent.id);
+        return to ? <Link to={to}>{agent.username}</Link> : agent.username;
+      },
     },
     ...shown.map(
       (figure): Column<AgentRow<Key>> => ({ key: figure, title: text[figure], align: 'end', render: (row) => <Figure figure={figure} value={row[figure]} /> }),

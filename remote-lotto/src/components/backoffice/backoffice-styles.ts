@@ -49,6 +49,8 @@ export function useBackofficeStyles(): void {
     '.bo-chart': { display: 'block', width: '100%', height: 'auto' },
     '.bo-chart text': { fill: token.colorTextSecondary, fontSize: 11 },
     '.bo-nowrap': { whiteSpace: 'nowrap' },
+    // A control big enough for a thumb (44 px), in the forms staff use on a phone too.
+    '.bo-touch': { minHeight: 44 },
     '.bo-number': { fontVariantNumeric: 'tabular-nums' },
     // The search box's clear button answers a thumb around it (44 px) without taking more room.
     '.bo-search .ant-input-clear-icon': { padding: 16, margin: -16 },

@@ -41,4 +41,14 @@ describe('the agents of a group', () => {
     expect(api.calls('GET /backoffice/reports/agents')[0]?.params).toEqual({ from: '2026-12-01', to: '2026-12-16' });
     expect(within(table).queryAllByRole('link')).toEqual([]);
   });
+
+  it("links each agent to its page for those who manage agents", async () => {
+    saveLogin(loginAnswerFor('agadmin'));
+    renderPage(<AgentsPage />, { path: '/LottoAgent', url: '/LottoAgent' });
+    const table = (await screen.findByText('agent2')).closest('table') as HTMLElement;
+    expect(within(table).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['agent', '/backoffice/agents/3'],
+      ['agent2', '/backoffice/agents/8'],
+    ]);
+  });
 });

@@ -49,7 +49,7 @@ describe('the back-office home', () => {
     expect(screen.getByText('อังคาร 15 ธ.ค. 2569')).toBeTruthy();
     expect(screen.queryByText('จันทร์ 14 ธ.ค. 2569')).toBeNull();
     const agents = screen.getByText('แยกตามเอเย่นต์').closest('table') as HTMLElement;
-    expect(within(agents).getByRole('link', { name: 'agent' }).getAttribute('href')).toBe('/backoffice/members?agentId=3');
+    expect(within(agents).getByRole('link', { name: 'agent' }).getAttribute('href')).toBe('/backoffice/agents/3');
     expect(api.calls('GET /backoffice/reports/summary')[0]?.params).toEqual({ from: '2026-12-14', to: '2026-12-16' });
   });
 

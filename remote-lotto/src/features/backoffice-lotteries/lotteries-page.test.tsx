@@ -19,7 +19,7 @@ beforeEach(() => {
   saveLogin(loginAnswerFor('agadmin'));
   api = fakeApi();
   api.on('GET /lotto/catalog', () => ({ body: catalog }));
-  api.on('GET /backoffice/lottos/lao-vip/bet-types', () => ({ body: { lottoCode: 'lao-vip', betTypes: settings } }));
+  api.on('GET /backoffice/lottos/lao-vip/bet-types', () => ({ body: { lottoCode: 'lao-vip', maxDiscount: 10, betTypes: settings } }));
 });
 afterEach(() => {
   api.restore();
@@ -48,9 +48,18 @@ describe("a lottery's bet types", () => {
     expect(api.calls('PUT /backoffice/lottos/lao-vip/bet-types')).toHaveLength(0);
   });
 
+  it("keeps each discount within the business's maximum, said above the table", async () => {
+    show();
+    expect(await screen.findByText('ส่วนลดแต่ละประเภทตั้งได้ไม่เกิน 10% (ส่วนลดสูงสุดของระบบ)')).toBeTruthy();
+    fireEvent.change(box('ส่วนลด (%) วิ่งบน'), { target: { value: '10.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+    expect(screen.getByText('เกินส่วนลดสูงสุดของระบบ').getAttribute('role')).toBe('alert');
+    expect(api.calls('PUT /backoffice/lottos/lao-vip/bet-types')).toHaveLength(0);
+  });
+
   it('sends only the types that changed, and starts again from the answer', async () => {
     api.on('PUT /backoffice/lottos/lao-vip/bet-types', () => ({
-      body: { lottoCode: 'lao-vip', betTypes: [{ ...settings[0], rate: 850 }, { ...settings[1], enabled: false }] },
+      body: { lottoCode: 'lao-vip', maxDiscount: 10, betTypes: [{ ...settings[0], rate: 850 }, { ...settings[1], enabled: false }] },
     }));
     show();
     await screen.findByLabelText('อัตราจ่าย (บาทละ) 3 ตัวบน');

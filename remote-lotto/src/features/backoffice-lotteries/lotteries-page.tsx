@@ -1,8 +1,8 @@
 // /backoffice/lotteries: a lottery's bet types (docs/domain.md#bet-types-and-payouts), the lottery
 // chosen in the address (?lotto=, the catalog's first otherwise): for each type its rate (pays × n),
-// least and most stake per number, discount and whether members are offered it, edited in place
-// and checked as the API checks them (model/bet-type-form.ts). Saving sends the types that changed;
-// new slips take the new terms, placed ones keep theirs.
+// least and most stake per number, discount (at most the business's maximum) and whether members
+// are offered it, edited in place and checked as the API checks them (model/bet-type-form.ts).
+// Saving sends the types that changed; new slips take the new terms, placed ones keep theirs.
 import { backofficePage, errorMessage, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Alert, Button, Flex, Input, Switch, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -20,7 +20,7 @@ import { useSubmission } from '../../lib/use-submission.ts';
 import { getBetTypes, saveBetTypes } from './api/bet-types.ts';
 import {
   type BetTypeRow,
-  type BetTypeSetting,
+  type BetTypesAnswer,
   type FieldProblem,
   MAX_RATE,
   type NumberField,
@@ -44,7 +44,10 @@ const messages = {
       rateTooHigh: `ไม่เกิน ${MAX_RATE.toLocaleString('en-US')}`,
       maxBelowMin: 'ต้องไม่น้อยกว่าแทงขั้นต่ำ',
       discountRange: 'ตั้งแต่ 0 ถึงน้อยกว่า 100',
+      discountAboveMax: 'เกินส่วนลดสูงสุดของระบบ',
     } satisfies Record<FieldProblem, string>,
+    maxDiscount: (max: number) => `ส่วนลดแต่ละประเภทตั้งได้ไม่เกิน ${max}% (ส่วนลดสูงสุดของระบบ)`,
+    aboveMax: 'เกินส่วนลดสูงสุด ยังใช้อยู่',
     save: 'บันทึก',
     discard: 'ยกเลิกการแก้ไข',
     saved: 'บันทึกแล้ว โพยใหม่ใช้ค่าใหม่ทันที',
@@ -66,7 +69,10 @@ const messages = {
       rateTooHigh: `At most ${MAX_RATE.toLocaleString('en-US')}`,
       maxBelowMin: 'Not below the least stake',
       discountRange: '0 up to (not) 100',
+      discountAboveMax: 'Above the maximum discount',
     } satisfies Record<FieldProblem, string>,
+    maxDiscount: (max: number) => `A bet type's discount is at most ${max}% (the maximum discount)`,
+    aboveMax: 'Above the maximum, still used',
     save: 'Save',
     discard: 'Discard changes',
     saved: 'Saved: new slips take the new terms at once',
@@ -76,14 +82,14 @@ const messages = {
   },
 };
 
-function BetTypesForm({ code, settings, onSaved }: { code: string; settings: BetTypeSetting[]; onSaved: (settings: BetTypeSetting[]) => void }) {
+function BetTypesForm({ code, answer: { betTypes: settings, maxDiscount }, onSaved }: { code: string; answer: BetTypesAnswer; onSaved: (answer: BetTypesAnswer) => void }) {
   const text = useMessages(messages);
   const language = useLanguage();
   const [rows, setRows] = useState<BetTypeRow[]>(() => settings.map(rowOf));
   const [tried, setTried] = useState(false);
   const [unchanged, setUnchanged] = useState(false);
   const save = useSubmission((items: Parameters<typeof saveBetTypes>[1]) => saveBetTypes(code, items));
-  const reading = readForm(rows, settings);
+  const reading = readForm(rows, settings, maxDiscount);
   const problems: Partial<Record<BetType, RowProblems>> = tried && 'problems' in reading ? reading.problems : {};
 
   const change = (type: BetType, changes: Partial<BetTypeRow>) => {
@@ -109,20 +115,28 @@ function BetTypesForm({ code, settings, onSaved }: { code: string; settings: Bet
     title: text.fields[field],
     render: (row) => {
       const problem = problems[row.code]?.[field];
+      // A discount set before a lower maximum: kept (and priced) until lowered here.
+      const aboveMax = field === 'discount' && (settings.find((setting) => setting.code === row.code)?.discount ?? 0) > maxDiscount;
       return (
         <Flex vertical gap={2}>
           <Input
             aria-label={`${text.fields[field]} ${BET_TYPE_LABELS[row.code][language]}`}
             value={row[field]}
             inputMode="decimal"
-            status={problem ? 'error' : undefined}
+            status={problem ? 'error' : aboveMax ? 'warning' : undefined}
             style={{ width: 104, textAlign: 'end' }}
             onChange={(event) => change(row.code, { [field]: event.target.value })}
           />
-          {problem && (
+          {problem ? (
             <Typography.Text type="danger" role="alert" style={{ fontSize: 12 }}>
               {text.problems[problem]}
             </Typography.Text>
+          ) : (
+            aboveMax && (
+              <Typography.Text type="warning" style={{ fontSize: 12 }}>
+                {text.aboveMax}
+              </Typography.Text>
+            )
           )}
         </Flex>
       );
@@ -145,6 +159,7 @@ function BetTypesForm({ code, settings, onSaved }: { code: string; settings: Bet
 
   return (
     <Flex vertical gap={12}>
+      <Typography.Text type="secondary">{text.maxDiscount(maxDiscount)}</Typography.Text>
       <DataTable columns={columns} rows={rows} rowKey={(row) => row.code} />
       {tried && 'problems' in reading && <Alert type="error" showIcon title={text.fix} />}
       {save.error ? <Alert type="error" showIcon title={errorMessage(save.error, language)} /> : null}
@@ -176,21 +191,21 @@ export function LotteriesPage() {
   const code = paramOf(params, 'lotto', isLottoCode) ?? lottosOf(catalog.data ?? [])[0]?.code;
   const betTypes = useApi((signal) => (code ? getBetTypes(code, signal) : Promise.resolve(null)), [code]);
   // The answer to the last save, which the form starts again from.
-  const [saved, setSaved] = useState<{ code: string; settings: BetTypeSetting[]; count: number; told: boolean } | null>(null);
-  const settings = saved && saved.code === code ? saved.settings : betTypes.data;
+  const [saved, setSaved] = useState<{ code: string; answer: BetTypesAnswer; count: number; told: boolean } | null>(null);
+  const answer = saved && saved.code === code ? saved.answer : betTypes.data;
 
   let body: ReactNode;
   if (catalog.error) body = <LoadError error={catalog.error} onRetry={catalog.reload} />;
   else if (!code) body = catalog.data ? <Typography.Text>{text.choose}</Typography.Text> : <Loading rows={6} />;
   else if (betTypes.error) body = <LoadError error={betTypes.error} onRetry={betTypes.reload} />;
-  else if (!settings) body = <Loading rows={8} />;
+  else if (!answer) body = <Loading rows={8} />;
   else {
     body = (
       <BetTypesForm
         key={`${code}:${saved?.count ?? 0}`}
         code={code}
-        settings={settings}
-        onSaved={(answer) => setSaved({ code, settings: answer, count: (saved?.count ?? 0) + 1, told: false })}
+        answer={answer}
+        onSaved={(next) => setSaved({ code, answer: next, count: (saved?.count ?? 0) + 1, told: false })}
       />
     );
   }

@@ -69,6 +69,26 @@ describe("a member's page", () => {
     expect(screen.queryByRole('button', { name: 'บันทึกส่วนลด' })).toBeNull();
   });
 
+  it("sends staff to the agent's page when the agent has no discount to give", async () => {
+    saveLogin(loginAnswerFor('agadmin'));
+    api.on('GET /backoffice/members/4', () => ({ body: { ...somchai, discount: 0, maxDiscount: 0 } }));
+    open();
+    expect(await screen.findByText(/เอเย่นต์ agent ยังไม่มีส่วนลดของตนเอง จึงให้ส่วนลดสมาชิกนี้ไม่ได้/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ตั้งส่วนลดของเอเย่นต์' }).getAttribute('href')).toBe('/backoffice/agents/3');
+    expect(screen.queryByRole('button', { name: 'บันทึกส่วนลด' })).toBeNull();
+  });
+
+  it('says a discount set before a lower maximum is above it, and takes a lower one', async () => {
+    api.on('GET /backoffice/members/4', () => ({ body: { ...somchai, discount: 8, maxDiscount: 5 } }));
+    api.on('PUT /backoffice/members/4/discount', ({ body }) => ({ body: { ...somchai, ...(body as object) } }));
+    open();
+    expect(await screen.findByText('ส่วนลดที่ตั้งไว้ 8% เกินกว่าที่ให้ได้ตอนนี้ (5%) ยังใช้คิดราคาอยู่จนกว่าจะลดลง')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('ส่วนลด (%)'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึกส่วนลด' }));
+    expect(await screen.findByText('บันทึกส่วนลด 5% แล้ว')).toBeTruthy();
+    expect(screen.queryByText(/เกินกว่าที่ให้ได้ตอนนี้/)).toBeNull();
+  });
+
   it('shows the facts and the money history', async () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'somchai' })).toBeTruthy();

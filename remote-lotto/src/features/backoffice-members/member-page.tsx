@@ -9,6 +9,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { BackofficeFrame } from '../../components/backoffice/backoffice-frame.tsx';
 import { LoadError, Loading } from '../../components/page-state.tsx';
+import { NOT_FOUND_PATH } from '../../lib/paths.ts';
 import { changedParams, paramOf } from '../../lib/query-params.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { getMember, type MemberWithMaxDiscount } from './api/members.ts';
@@ -22,9 +23,6 @@ import { ResetCodeButton } from './components/reset-code.tsx';
 const TABS = ['money', 'slips', 'winlose'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string): value is Tab => (TABS as readonly string[]).includes(value);
-
-/** The host's not-found page. */
-const NOT_FOUND_PATH = '/error-404';
 
 const messages = {
   th: {

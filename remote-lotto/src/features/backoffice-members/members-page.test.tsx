@@ -84,6 +84,16 @@ describe('the members list', () => {
     expect(lastQuery()).toMatchObject({ q: 'som', status: 'self_excluded', page: '1' });
   });
 
+  it('keeps to the members above a discount from the settings page’s link, until the filter is taken off', async () => {
+    open('/backoffice/members?discountAbove=5');
+    await screen.findByText('หน้า 1 จาก 3');
+    expect(lastQuery()).toMatchObject({ discountAbove: '5', page: '1' });
+    fireEvent.click(screen.getByRole('button', { name: 'ส่วนลดมากกว่า 5% ×' }));
+    expect(location()).toBe('/backoffice/members');
+    await api.settled();
+    expect(lastQuery()?.discountAbove).toBeUndefined();
+  });
+
   it('says so when no member matches', async () => {
     api.on('GET /backoffice/members', () => ({ body: { items: [], total: 0, page: 1, pageSize: 20 } }));
     open('/backoffice/members?q=nobody');

@@ -1,8 +1,9 @@
 // /backoffice/members (docs/backoffice.md, "Pages"): the members the caller reaches, searched by
-// username or phone, filtered by status (and by agent, from a link), sorted by a column header and
+// username or phone, filtered by status (and, from a link, by agent or by a discount above some
+// percent: the settings page's members above the maximum discount), sorted by a column header and
 // paged by the API; everything in the address. A member's name opens their page.
 import { backofficePage, type Language, useLanguage, useMessages } from '@tanghuay/shared-auth';
-import { Select, Tag } from 'antd';
+import { Button, Select, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BackofficeFrame } from '../../components/backoffice/backoffice-frame.tsx';
@@ -25,6 +26,8 @@ const messages = {
     anyStatus: 'ทุกสถานะ',
     agentOnly: (agent: string) => `เฉพาะสมาชิกของเอเย่นต์ ${agent}`,
     everyAgent: 'ดูทุกเอเย่นต์',
+    discountAbove: (percent: string) => `ส่วนลดมากกว่า ${percent}%`,
+    anyDiscount: 'ดูทุกส่วนลด',
     username: 'ชื่อผู้ใช้',
     phone: 'เบอร์โทร',
     agent: 'เอเย่นต์',
@@ -40,6 +43,8 @@ const messages = {
     anyStatus: 'Any status',
     agentOnly: (agent: string) => `Members of agent ${agent} only`,
     everyAgent: 'Every agent',
+    discountAbove: (percent: string) => `Discount above ${percent}%`,
+    anyDiscount: 'Any discount',
     username: 'Username',
     phone: 'Phone',
     agent: 'Agent',
@@ -53,8 +58,20 @@ type Text = (typeof messages)['th'];
 
 const isStatus = (value: string): value is MemberStatus => (MEMBER_STATUSES as readonly string[]).includes(value);
 const isId = (value: string) => /^[1-9][0-9]*$/.test(value);
+/** A percent as the API's discountAbove takes it. */
+const isPercent = (value: string) => /^[0-9]{1,2}(\.[0-9]{1,2})?$/.test(value);
 
-function columnsFor(text: Text, language: Language): ServerColumn<Member, MemberSort>[] {
+/** A filter the address holds, shown with the way to take it off. */
+function FilterChip({ label, clear, onClear }: { label: string; clear: string; onClear: () => void }) {
+  return (
+    <Button className="bo-touch" title={clear} onClick={onClear}>
+      {label} ×
+    </Button>
+  );
+}
+
+/** The columns; the discount on phones too when the list is about discounts. */
+function columnsFor(text: Text, language: Language, { discounts }: { discounts: boolean }): ServerColumn<Member, MemberSort>[] {
   return [
     { key: 'username', title: text.username, sort: 'username', render: (member) => <Link to={memberPagePath(member.id)}>{member.username}</Link> },
     { key: 'phone', title: text.phone, screens: 'wide', render: (member) => member.phone ?? '—' },
@@ -65,7 +82,7 @@ function columnsFor(text: Text, language: Language): ServerColumn<Member, Member
       render: (member) => <Tag color={MEMBER_STATUS[member.status].color}>{MEMBER_STATUS[member.status].label[language]}</Tag>,
     },
     { key: 'balance', title: text.balance, align: 'end', sort: 'balance', render: (member) => <Money baht={member.balance} /> },
-    { key: 'discount', title: text.discount, align: 'end', screens: 'wide', render: (member) => `${member.discount}%` },
+    { key: 'discount', title: text.discount, align: 'end', screens: discounts ? undefined : 'wide', render: (member) => `${member.discount}%` },
     {
       key: 'createdAt',
       title: text.createdAt,
@@ -84,9 +101,10 @@ export function MembersPage() {
   const q = params.get('q') ?? '';
   const status = paramOf(params, 'status', isStatus);
   const agentId = paramOf(params, 'agentId', isId);
+  const discountAbove = paramOf(params, 'discountAbove', isPercent);
   const members = useApi(
-    (signal) => getMembers({ q: q || undefined, agentId, status, ...state }, signal),
-    [q, agentId, status, state.sort, state.order, state.page],
+    (signal) => getMembers({ q: q || undefined, agentId, status, discountAbove, ...state }, signal),
+    [q, agentId, status, discountAbove, state.sort, state.order, state.page],
   );
   const answer = useLastAnswer(members);
 
@@ -94,7 +112,7 @@ export function MembersPage() {
   if (answer) {
     body = (
       <ServerTable<Member, MemberSort>
-        columns={columnsFor(text, language)}
+        columns={columnsFor(text, language, { discounts: discountAbove !== undefined })}
         answer={answer}
         rowKey={(member) => member.id}
         table={table}
@@ -119,10 +137,13 @@ export function MembersPage() {
           ]}
         />
         {agentId && (
-          <Tag closable onClose={() => table.filter({ agentId: undefined })} closeIcon={<span aria-label={text.everyAgent}>×</span>}>
-            {text.agentOnly(answer?.items.find((member) => member.agent?.id === agentId)?.agent?.username ?? `#${agentId}`)}
-          </Tag>
+          <FilterChip
+            label={text.agentOnly(answer?.items.find((member) => member.agent?.id === agentId)?.agent?.username ?? `#${agentId}`)}
+            clear={text.everyAgent}
+            onClear={() => table.filter({ agentId: undefined })}
+          />
         )}
+        {discountAbove && <FilterChip label={text.discountAbove(discountAbove)} clear={text.anyDiscount} onClear={() => table.filter({ discountAbove: undefined })} />}
       </div>
       <div aria-busy={members.loading}>{body}</div>
     </BackofficeFrame>

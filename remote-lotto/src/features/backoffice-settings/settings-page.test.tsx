@@ -14,12 +14,15 @@ const payments: PaymentSettings = {
   secondApproval: { depositAbove: 20000, withdrawalAbove: 20000 },
 };
 
+const lotto = { cancelWithinMinutes: 30, cancelBeforeCloseMinutes: 10, maxDiscount: 10 };
+const NOTHING_ABOVE = { members: 0, agents: [], betTypes: [] };
+
 let api: FakeApi;
 beforeEach(() => {
   saveLogin(loginAnswerFor('admin'));
   api = fakeApi();
   api.on('GET /backoffice/settings/payments', () => ({ body: payments }));
-  api.on('GET /backoffice/settings/lotto', () => ({ body: { cancelWithinMinutes: 30, cancelBeforeCloseMinutes: 10 } }));
+  api.on('GET /backoffice/settings/lotto', () => ({ body: { ...lotto, aboveMaximum: NOTHING_ABOVE } }));
   api.on('GET /site/config', () => ({ body: { layout: 'vertical', menuExcludedUserId: null, demoMode: true, demoAccounts: [] } }));
 });
 afterEach(() => {
@@ -36,8 +39,10 @@ describe('the settings', () => {
     const money = await section('การฝากและถอนเงิน');
     expect(((await money.findByLabelText('ฝากสูงสุดต่อครั้ง (บาท)')) as HTMLInputElement).value).toBe('50000');
     expect((money.getByLabelText('หมายเลขพร้อมเพย์') as HTMLInputElement).value).toBe('0812345678');
-    const lotto = await section('การยกเลิกโพย');
-    expect(((await lotto.findByLabelText('ยกเลิกได้ภายในกี่นาทีหลังแทง (0–1440)')) as HTMLInputElement).value).toBe('30');
+    const lottery = await section('การยกเลิกโพยและส่วนลด');
+    expect(((await lottery.findByLabelText('ยกเลิกได้ภายในกี่นาทีหลังแทง (0–1440)')) as HTMLInputElement).value).toBe('30');
+    expect((lottery.getByLabelText('ส่วนลดสูงสุดของระบบ (%)') as HTMLInputElement).value).toBe('10');
+    expect(lottery.getByText('ไม่มีส่วนลดใดเกินส่วนลดสูงสุด 10%')).toBeTruthy();
   });
 
   it('says beside the box what is wrong before sending, and shows the API’s refusal beside its box', async () => {
@@ -75,14 +80,14 @@ describe('the settings', () => {
   });
 
   it('saves each section on its own', async () => {
-    api.on('PUT /backoffice/settings/lotto', ({ body }) => ({ body }));
+    api.on('PUT /backoffice/settings/lotto', ({ body }) => ({ body: { ...(body as object), aboveMaximum: NOTHING_ABOVE } }));
     api.on('PUT /backoffice/site/config', ({ body }) => ({ body: { ...(body as object), demoMode: true, demoAccounts: [] } }));
     show();
-    const lotto = await section('การยกเลิกโพย');
-    fireEvent.change(await lotto.findByLabelText('ยกเลิกได้ถึงกี่นาทีก่อนปิดรับ (0–1440)'), { target: { value: '15' } });
-    fireEvent.click(lotto.getByRole('button', { name: 'บันทึก' }));
-    expect(await lotto.findByText('บันทึกแล้ว')).toBeTruthy();
-    expect(api.calls('PUT /backoffice/settings/lotto')[0]?.body).toEqual({ cancelWithinMinutes: 30, cancelBeforeCloseMinutes: 15 });
+    const lottery = await section('การยกเลิกโพยและส่วนลด');
+    fireEvent.change(await lottery.findByLabelText('ยกเลิกได้ถึงกี่นาทีก่อนปิดรับ (0–1440)'), { target: { value: '15' } });
+    fireEvent.click(lottery.getByRole('button', { name: 'บันทึก' }));
+    expect(await lottery.findByText('บันทึกแล้ว')).toBeTruthy();
+    expect(api.calls('PUT /backoffice/settings/lotto')[0]?.body).toEqual({ ...lotto, cancelBeforeCloseMinutes: 15 });
 
     const site = await section('หน้าจอ');
     fireEvent.click(site.getByText('เมนูด้านบน'));
@@ -91,5 +96,29 @@ describe('the settings', () => {
     expect(await site.findByText('บันทึกแล้ว มีผลเมื่อโหลดหน้าใหม่')).toBeTruthy();
     expect(api.calls('PUT /backoffice/site/config')[0]?.body).toEqual({ layout: 'horizontal', menuExcludedUserId: 42 });
     expect(api.calls('PUT /backoffice/settings/payments')).toHaveLength(0);
+  });
+
+  it('changes the maximum discount and shows where each discount above it is, none cut', async () => {
+    const above = {
+      members: 3,
+      agents: [{ id: '7', username: 'agent_nine', discount: 9 }],
+      betTypes: [{ lottoCode: 'lao-vip', lottoName: 'หวยลาว VIP', type: '3top', discount: 6 }],
+    };
+    api.on('PUT /backoffice/settings/lotto', ({ body }) => ({ body: { ...(body as object), aboveMaximum: above } }));
+    show();
+    const lottery = await section('การยกเลิกโพยและส่วนลด');
+    const box = await lottery.findByLabelText('ส่วนลดสูงสุดของระบบ (%)');
+    fireEvent.change(box, { target: { value: '100' } });
+    fireEvent.click(lottery.getByRole('button', { name: 'บันทึก' }));
+    expect(lottery.getByText('ร้อยละ 0 ถึง 99.99 ทศนิยมไม่เกิน 2 ตำแหน่ง')).toBeTruthy();
+    expect(api.calls('PUT /backoffice/settings/lotto')).toHaveLength(0);
+
+    fireEvent.change(box, { target: { value: '5' } });
+    fireEvent.click(lottery.getByRole('button', { name: 'บันทึก' }));
+    expect(await lottery.findByText('มีส่วนลด 5 รายการที่เกินส่วนลดสูงสุด 5%')).toBeTruthy();
+    expect(api.calls('PUT /backoffice/settings/lotto')[0]?.body).toEqual({ ...lotto, maxDiscount: 5 });
+    expect(lottery.getByRole('link', { name: 'ดูรายชื่อ' }).getAttribute('href')).toBe('/backoffice/members?discountAbove=5');
+    expect(lottery.getByRole('link', { name: 'agent_nine' }).getAttribute('href')).toBe('/backoffice/agents/7');
+    expect(lottery.getByRole('link', { name: 'หวยลาว VIP 3 ตัวบน' }).getAttribute('href')).toBe('/backoffice/lotteries?lotto=lao-vip');
   });
 });

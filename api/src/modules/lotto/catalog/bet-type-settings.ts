@@ -1,12 +1,13 @@
 // The back office sets a lottery's bet types (docs/domain.md#bet-types-and-payouts): rate, least
-// and most stake per number, discount, and whether it is offered. New slips take the new terms;
-// placed items keep the rate they were placed at. Audited with the lottery's bet types before and
-// after.
+// and most stake per number, discount (within the business's maximum, ../setting.ts), and whether
+// it is offered. New slips take the new terms; placed items keep the rate they were placed at.
+// Audited with the lottery's bet types before and after.
 import type { Kysely } from 'kysely';
 import type { LottoTables } from '../tables.ts';
 import { ApiError } from '../../../plugins/errors.ts';
 import { audit } from '../../audit/index.ts';
 import { bahtToSatang } from '../../../lib/money.ts';
+import { discountAboveMaximum, discountMaximumBp } from '../setting.ts';
 import { BET_TYPE_NAMES, type BetType, type BetTypeTerms, byBetType, toBetTypeTerms } from './bet-types.ts';
 import { betTypeJson } from './bet-type-json.ts';
 
@@ -49,10 +50,25 @@ function hundredths(value: number, what: string): bigint {
   }
 }
 
+/** The bet types whose discount is above `maxBp`, by lottery and bet type. */
+export async function betTypeDiscountsAbove(
+  db: Kysely<LottoTables>,
+  maxBp: number,
+): Promise<{ lottoCode: string; lottoName: string; type: BetType; discountBp: number }[]> {
+  const rows = await db
+    .selectFrom('lotto_bet_type as t')
+    .innerJoin('lotto as l', 'l.code', 't.lotto_code')
+    .select(['t.lotto_code as lottoCode', 'l.name as lottoName', 't.bet_type as type', 't.discount_bp as discountBp'])
+    .where('t.discount_bp', '>', maxBp)
+    .execute();
+  return rows.sort((a, b) => a.lottoCode.localeCompare(b.lottoCode) || byBetType(a, b));
+}
+
 /**
  * Sets the listed bet types of a lottery (the others stay as they are) and answers all of them.
  * 404 for an unknown lottery; 400 naming the bet type for one the lottery does not have, one
- * listed twice, or a most stake below the least; nothing changes then.
+ * listed twice, a most stake below the least, or a discount above the business's maximum
+ * (DISCOUNT_ABOVE_MAXIMUM); nothing changes then.
  */
 export async function updateBetTypes(
   trx: Kysely<LottoTables>,
@@ -61,6 +77,7 @@ export async function updateBetTypes(
   const lotto = await trx.selectFrom('lotto').select('name').where('code', '=', lottoCode).forNoKeyUpdate().executeTakeFirst();
   if (!lotto) throw lottoNotFound();
   const before = await betTypeSettings(trx, lottoCode);
+  const maxDiscountBp = await discountMaximumBp(trx);
   const refuse = (message: string) => new ApiError(400, 'INVALID_BET_TYPES', message);
   const seen = new Set<BetType>();
   const updates = items.map((item) => {
@@ -71,12 +88,14 @@ export async function updateBetTypes(
     const minStake = hundredths(item.min, `แทงขั้นต่ำของ ${name}`);
     const maxStake = hundredths(item.max, `แทงสูงสุดของ ${name}`);
     if (maxStake < minStake) throw refuse(`${name}: แทงสูงสุดต้องไม่น้อยกว่าแทงขั้นต่ำ`);
+    const discountBp = Number(hundredths(item.discount, `ส่วนลดของ ${name}`));
+    if (discountBp > maxDiscountBp) throw discountAboveMaximum(maxDiscountBp, name);
     return {
       type: item.type,
       rate: Number(hundredths(item.rate, `อัตราจ่ายของ ${name}`)),
       min_stake: minStake,
       max_stake: maxStake,
-      discount_bp: Number(hundredths(item.discount, `ส่วนลดของ ${name}`)),
+      discount_bp: discountBp,
       enabled: item.enabled,
     };
   });

@@ -1,6 +1,7 @@
-// GET /api/backoffice/reports/agents?from&to: the agents the caller oversees (an AGgroup its own,
-// administrators and operators every agent), by username, each with its members' count, their
-// wallet balances now, and the period's stakes, payouts and net (the house's view).
+// GET /api/backoffice/reports/agents?from&to(&agentId): the agents the caller oversees (an AGgroup
+// its own, administrators and operators every agent; with agentId that one alone), by username,
+// each with its members' count, their wallet balances now, and the period's stakes, payouts and net
+// (the house's view).
 import { http } from '@tanghuay/shared-auth';
 import type { AgentRow } from '../../../components/backoffice/report-figures.ts';
 
@@ -12,6 +13,6 @@ export interface AgentReport {
   agents: AgentRow<(typeof AGENT_REPORT_FIGURES)[number]>[];
 }
 
-export async function getAgentReport(period: { from: string; to: string }, signal?: AbortSignal): Promise<AgentReport> {
-  return (await http.get<AgentReport>('/backoffice/reports/agents', { params: period, signal })).data;
+export async function getAgentReport(query: { from: string; to: string; agentId?: string }, signal?: AbortSignal): Promise<AgentReport> {
+  return (await http.get<AgentReport>('/backoffice/reports/agents', { params: query, signal })).data;
 }

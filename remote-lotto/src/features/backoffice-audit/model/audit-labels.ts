@@ -3,7 +3,7 @@
 // API writes it.
 import { backofficePage, type Language } from '@tanghuay/shared-auth';
 import { backofficeRoundPath } from '../../../lib/backoffice-rounds.ts';
-import { memberPagePath } from '../../../lib/paths.ts';
+import { agentPagePath, memberPagePath } from '../../../lib/paths.ts';
 
 type Label = Record<Language, string>;
 
@@ -23,11 +23,13 @@ export const ACTION_LABELS: Readonly<Record<string, Label>> = {
   'withdrawal.approve': { th: 'อนุมัติรายการถอน', en: 'Withdrawal approved' },
   'withdrawal.reject': { th: 'ไม่อนุมัติรายการถอน', en: 'Withdrawal rejected' },
   'member.discount': { th: 'ตั้งส่วนลดสมาชิก', en: 'Member discount set' },
+  'agent.discount': { th: 'ตั้งส่วนลดเอเย่นต์', en: 'Agent discount set' },
+  'discount.above-maximum': { th: 'ส่วนลดเกินส่วนลดสูงสุด (ระบบแจ้ง)', en: 'Discount above the maximum (reported)' },
   'member.reset-code': { th: 'ออกรหัสรีเซ็ตรหัสผ่าน', en: 'Password reset code issued' },
   'account.create': { th: 'สร้างบัญชี', en: 'Account created' },
   'settings.site': { th: 'แก้ตั้งค่าหน้าจอ', en: 'Site settings changed' },
   'settings.payments': { th: 'แก้ตั้งค่าการฝากถอน', en: 'Payment settings changed' },
-  'settings.lotto': { th: 'แก้ตั้งค่าการยกเลิกโพย', en: 'Cancel window changed' },
+  'settings.lotto': { th: 'แก้ตั้งค่าการยกเลิกโพยและส่วนลดสูงสุด', en: 'Cancel window or maximum discount changed' },
 };
 
 export const ENTITY_LABELS: Readonly<Record<string, Label>> = {
@@ -36,6 +38,7 @@ export const ENTITY_LABELS: Readonly<Record<string, Label>> = {
   deposit: { th: 'รายการฝาก', en: 'Deposit' },
   withdrawal: { th: 'รายการถอน', en: 'Withdrawal' },
   account: { th: 'บัญชีผู้ใช้', en: 'Account' },
+  agent: { th: 'เอเย่นต์', en: 'Agent' },
   setting: { th: 'ตั้งค่าระบบ', en: 'Setting' },
 };
 
@@ -49,6 +52,8 @@ export function entityPath(entity: string, id: string): string | null {
       return backofficeRoundPath(id);
     case 'account':
       return memberPagePath(id);
+    case 'agent':
+      return agentPagePath(id);
     case 'lotto':
       return `${backofficePage('lotteries').path}?lotto=${encodeURIComponent(id)}`;
     default:

@@ -2,9 +2,17 @@
 // rate (pays × n), the least and most stake per number in baht, the discount in percent and whether
 // the type is offered. Each box is read as PUT /api/backoffice/lottos/:code/bet-types checks it —
 // rate above 0 up to 100,000, stakes above 0 with the most not below the least, discount 0 up to
-// (not including) 100, all with at most 2 decimals — and only the types that changed are sent.
+// (not including) 100 and at most the business's maximum discount, all with at most 2 decimals —
+// and only the types that changed are sent.
 import { asciiDigits, readAmount } from '../../../lib/amount.ts';
 import type { BetType } from '../../../lib/bet-types.ts';
+
+/** A lottery's bet types as GET and PUT …/bet-types answer them, with the business's maximum discount (percent). */
+export interface BetTypesAnswer {
+  lottoCode: string;
+  maxDiscount: number;
+  betTypes: BetTypeSetting[];
+}
 
 /** A bet type of a lottery as GET …/bet-types answers it. */
 export interface BetTypeSetting {
@@ -23,7 +31,15 @@ export type NumberField = (typeof NUMBER_FIELDS)[number];
 /** One row of the form: the boxes' text, and the switch. */
 export type BetTypeRow = Record<NumberField, string> & { code: BetType; enabled: boolean };
 
-export type FieldProblem = 'empty' | 'notANumber' | 'tooManyDecimals' | 'notPositive' | 'rateTooHigh' | 'maxBelowMin' | 'discountRange';
+export type FieldProblem =
+  | 'empty'
+  | 'notANumber'
+  | 'tooManyDecimals'
+  | 'notPositive'
+  | 'rateTooHigh'
+  | 'maxBelowMin'
+  | 'discountRange'
+  | 'discountAboveMax';
 
 export type RowProblems = Partial<Record<NumberField, FieldProblem>>;
 
@@ -48,20 +64,22 @@ function positive(text: string): number | FieldProblem {
   return reading.problem === 'empty' || reading.problem === 'notANumber' || reading.problem === 'tooManyDecimals' ? reading.problem : 'notPositive';
 }
 
-function readDiscount(text: string): number | FieldProblem {
+function readDiscount(text: string, maxDiscount: number): number | FieldProblem {
   if (ZERO.test(asciiDigits(text).trim())) return 0;
   const value = positive(text);
   if (value === 'notPositive') return 'discountRange';
-  return typeof value === 'number' && value >= 100 ? 'discountRange' : value;
+  if (typeof value !== 'number') return value;
+  if (value >= 100) return 'discountRange';
+  return value > maxDiscount ? 'discountAboveMax' : value;
 }
 
-/** The row's values, or what is wrong with each box. */
-export function readRow(row: BetTypeRow): { setting: Omit<BetTypeSetting, 'name'> } | { problems: RowProblems } {
+/** The row's values, or what is wrong with each box; a discount is at most `maxDiscount` percent. */
+export function readRow(row: BetTypeRow, maxDiscount: number): { setting: Omit<BetTypeSetting, 'name'> } | { problems: RowProblems } {
   const problems: RowProblems = {};
   const rate = positive(row.rate);
   const min = positive(row.min);
   const max = positive(row.max);
-  const discount = readDiscount(row.discount);
+  const discount = readDiscount(row.discount, maxDiscount);
   if (typeof rate !== 'number') problems.rate = rate;
   else if (rate > MAX_RATE) problems.rate = 'rateTooHigh';
   if (typeof min !== 'number') problems.min = min;
@@ -73,23 +91,30 @@ export function readRow(row: BetTypeRow): { setting: Omit<BetTypeSetting, 'name'
   return { setting: { code: row.code, rate, min, max, discount, enabled: row.enabled } };
 }
 
+const sameRow = (a: BetTypeRow, b: BetTypeRow) => NUMBER_FIELDS.every((field) => a[field] === b[field]) && a.enabled === b.enabled;
+
 /** The body of PUT …/bet-types: every row that differs from what the API answered. */
 export type BetTypeItem = Omit<BetTypeSetting, 'code' | 'name'> & { type: BetType };
 
 export type FormReading = { items: BetTypeItem[] } | { problems: Partial<Record<BetType, RowProblems>> };
 
-/** The rows read against the settings they started from: the changed ones to send, or the problems of each row. */
-export function readForm(rows: readonly BetTypeRow[], settings: readonly BetTypeSetting[]): FormReading {
+/**
+ * The rows read against the settings they started from: the changed ones to send, or the problems
+ * of each row. A row left as it was is not read (nor sent): a discount set before a lower maximum
+ * does not stop the other types from being saved.
+ */
+export function readForm(rows: readonly BetTypeRow[], settings: readonly BetTypeSetting[], maxDiscount: number): FormReading {
   const problems: Partial<Record<BetType, RowProblems>> = {};
   const items: BetTypeItem[] = [];
   for (const row of rows) {
-    const reading = readRow(row);
+    const was = settings.find((setting) => setting.code === row.code);
+    if (was && sameRow(row, rowOf(was))) continue;
+    const reading = readRow(row, maxDiscount);
     if ('problems' in reading) {
       problems[row.code] = reading.problems;
       continue;
     }
     const { code, ...values } = reading.setting;
-    const was = settings.find((setting) => setting.code === code);
     const changed = !was || (Object.keys(values) as (keyof typeof values)[]).some((key) => values[key] !== was[key]);
     if (changed) items.push({ type: code, ...values });
   }

@@ -38,6 +38,8 @@ export interface MemberQuery {
   q?: string;
   agentId?: string;
   status?: MemberStatus;
+  /** Only the members whose discount is above this percent. */
+  discountAbove?: string;
   sort: MemberSort;
   order: Order;
   page: number;

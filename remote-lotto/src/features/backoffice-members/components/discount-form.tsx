@@ -1,85 +1,58 @@
-// Setting a member's own discount on stakes (percent), within the most the caller may give (an
-// agent its own discount; docs/backoffice.md#api). An agent with none of its own is told so. The field says what is wrong before anything is
-// sent; the API's refusal is shown in its words; a saved discount is said and shown at once.
+// Setting a member's own discount on stakes (percent), within the most it may have (the business's
+// maximum, and at most its agent's own discount; docs/backoffice.md#api). Under an agent without a
+// discount of its own there is nothing to give: the agent is told so, and those who manage agents
+// get the way to the agent's page, where its discount is set.
 import { useMessages } from '@tanghuay/shared-auth';
-import { Alert, Button, Input, Typography } from 'antd';
-import { type FormEvent, useId, useState } from 'react';
-import { LoadError } from '../../../components/page-state.tsx';
-import { useSubmission } from '../../../lib/use-submission.ts';
+import { Flex, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { DiscountForm as Form } from '../../../components/backoffice/discount-form.tsx';
+import { useCan } from '../../../components/backoffice/use-can.ts';
+import { agentPagePath } from '../../../lib/paths.ts';
 import { type MemberWithMaxDiscount, setDiscount } from '../api/members.ts';
-import { type DiscountProblem, readDiscount } from '../model/discount.ts';
 
 const messages = {
   th: {
-    label: 'ส่วนลด (%)',
     max: (max: number) => `ให้ได้ไม่เกิน ${max}%`,
     none: 'ท่านยังไม่มีส่วนลดของตนเอง จึงให้ส่วนลดสมาชิกไม่ได้ ติดต่อผู้ดูแลระบบ',
-    save: 'บันทึกส่วนลด',
+    agentHasNone: (agent: string) => `เอเย่นต์ ${agent} ยังไม่มีส่วนลดของตนเอง จึงให้ส่วนลดสมาชิกนี้ไม่ได้`,
+    setAgent: 'ตั้งส่วนลดของเอเย่นต์',
+    noMaximum: 'ส่วนลดสูงสุดของระบบเป็น 0% จึงให้ส่วนลดไม่ได้',
     saved: (discount: number) => `บันทึกส่วนลด ${discount}% แล้ว`,
-    problems: {
-      notNumber: 'กรุณากรอกตัวเลข เช่น 2 หรือ 2.5',
-      tooPrecise: 'ทศนิยมได้ไม่เกิน 2 ตำแหน่ง',
-      aboveMax: 'เกินส่วนลดสูงสุดที่ให้ได้',
-    } satisfies Record<DiscountProblem, string>,
   },
   en: {
-    label: 'Discount (%)',
     max: (max: number) => `At most ${max}%`,
     none: 'You have no discount of your own to give: ask an administrator.',
-    save: 'Save discount',
+    agentHasNone: (agent: string) => `Agent ${agent} has no discount of its own, so this member can have none.`,
+    setAgent: "Set the agent's discount",
+    noMaximum: 'The maximum discount is 0%: no discount can be given.',
     saved: (discount: number) => `Discount of ${discount}% saved`,
-    problems: {
-      notNumber: 'Enter a number, such as 2 or 2.5',
-      tooPrecise: 'At most 2 decimals',
-      aboveMax: 'Above the most you may give',
-    } satisfies Record<DiscountProblem, string>,
   },
 };
 
 export function DiscountForm({ member, onSaved }: { member: MemberWithMaxDiscount; onSaved: (member: MemberWithMaxDiscount) => void }) {
   const text = useMessages(messages);
-  const id = useId();
-  const [typed, setTyped] = useState(String(member.discount));
-  const [saved, setSaved] = useState<number | null>(null);
-  const saving = useSubmission((discount: number) => setDiscount(member.id, discount));
-  const reading = readDiscount(typed, member.maxDiscount);
-  const problem = 'problem' in reading ? reading.problem : null;
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!('discount' in reading)) return;
-    setSaved(null);
-    const answer = await saving.submit(reading.discount);
-    if (!answer) return;
-    setSaved(answer.discount);
-    onSaved(answer);
-  };
-
-  if (member.maxDiscount === 0 && member.discount === 0) return <Typography.Text type="secondary">{text.none}</Typography.Text>;
+  const managesAgents = useCan('manage', 'Agent');
+  if (member.maxDiscount === 0 && member.discount === 0) {
+    // An agent gives out of its own discount; staff set the agent's first.
+    if (!managesAgents) return <Typography.Text type="secondary">{text.none}</Typography.Text>;
+    if (!member.agent) return <Typography.Text type="secondary">{text.noMaximum}</Typography.Text>;
+    return (
+      <Flex vertical gap={8} align="start">
+        <Typography.Text type="secondary">{text.agentHasNone(member.agent.username)}</Typography.Text>
+        <Link className="lotto-action" to={agentPagePath(member.agent.id)}>
+          {text.setAgent}
+        </Link>
+      </Flex>
+    );
+  }
   return (
-    <form onSubmit={(event) => void save(event)} className="bo-toolbar" noValidate>
-      <label htmlFor={id} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-        <span>{text.label}</span>
-        <Input
-          id={id}
-          inputMode="decimal"
-          value={typed}
-          status={problem ? 'error' : undefined}
-          style={{ width: 140 }}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setSaved(null);
-          }}
-        />
-      </label>
-      <Button type="primary" htmlType="submit" loading={saving.sending} disabled={problem !== null}>
-        {text.save}
-      </Button>
-      <Typography.Text type={problem ? 'danger' : 'secondary'} role={problem ? 'alert' : undefined} style={{ alignSelf: 'center' }}>
-        {problem ? text.problems[problem] : text.max(member.maxDiscount)}
-      </Typography.Text>
-      {saving.error ? <LoadError error={saving.error} /> : null}
-      {saved !== null && <Alert type="success" showIcon title={text.saved(saved)} />}
-    </form>
+    <Form
+      discount={member.discount}
+      maxDiscount={member.maxDiscount}
+      maxHint={text.max(member.maxDiscount)}
+      save={(discount) => setDiscount(member.id, discount)}
+      onSaved={onSaved}
+      savedSay={(answer) => text.saved(answer.discount)}
+    />
   );
 }

@@ -1,10 +1,14 @@
-// What staff need to know of a member at a glance: balance, agent, status (and until when a
-// self-exclusion lasts), phone, the bank account withdrawals are paid into, discount, joined.
+// What staff need to know of a member at a glance: balance, agent (its page, for those who manage
+// agents), status (and until when a self-exclusion lasts), phone, the bank account withdrawals are
+// paid into, discount, joined.
 import { useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Card, Tag } from 'antd';
+import { Link } from 'react-router-dom';
+import { useCan } from '../../../components/backoffice/use-can.ts';
 import { Figures } from '../../../components/figures.tsx';
 import { Money } from '../../../components/money.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { agentPagePath } from '../../../lib/paths.ts';
 import type { MemberWithMaxDiscount } from '../api/members.ts';
 import { MEMBER_STATUS } from '../model/member-status.ts';
 
@@ -41,14 +45,15 @@ export function MemberFacts({ member }: { member: MemberWithMaxDiscount }) {
   const text = useMessages(messages);
   const language = useLanguage();
   const status = MEMBER_STATUS[member.status];
-  const { bank } = member;
+  const { bank, agent } = member;
+  const agentsOpen = useCan('manage', 'Agent');
   return (
     <Card size="small" title={<h2 className="bo-section-title">{text.facts}</h2>}>
       <Figures
         wide
         items={[
           { label: text.balance, value: <Money baht={member.balance} strong /> },
-          { label: text.agent, value: member.agent?.username ?? text.none },
+          { label: text.agent, value: agent ? agentsOpen ? <Link to={agentPagePath(agent.id)}>{agent.username}</Link> : agent.username : text.none },
           {
             label: text.status,
             value: (

@@ -41,7 +41,7 @@ export function ResetCodeButton({ memberId, username }: { memberId: string; user
   };
   return (
     <>
-      <Button loading={issuing.sending} onClick={() => void issue()}>
+      <Button className="bo-touch" loading={issuing.sending} onClick={() => void issue()}>
         {text.issue}
       </Button>
       {issuing.error ? <LoadError error={issuing.error} /> : null}

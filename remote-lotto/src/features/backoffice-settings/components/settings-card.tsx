@@ -11,7 +11,7 @@ const messages = {
   en: { save: 'Save', saved: 'Saved', fix: 'Fix the boxes with a problem first' },
 };
 
-export function SettingsCard<Settings, Form, Field extends string>({
+export function SettingsCard<Settings, Form, Field extends string, Answer extends Settings>({
   title,
   about,
   section,
@@ -21,7 +21,7 @@ export function SettingsCard<Settings, Form, Field extends string>({
 }: {
   title: string;
   about: string;
-  section: SettingsSection<Settings, Form, Field>;
+  section: SettingsSection<Settings, Form, Field, Answer>;
   /** What saving does, said once saved. */
   savedNote?: string;
   /** The refusal is shown beside its field, not under the button. */
@@ -38,7 +38,7 @@ export function SettingsCard<Settings, Form, Field extends string>({
       <Flex vertical gap={16}>
         {children(form)}
         <Flex gap={12} align="center" wrap>
-          <Button type="primary" loading={section.sending} onClick={() => void section.save()}>
+          <Button className="bo-touch" type="primary" loading={section.sending} onClick={() => void section.save()}>
             {text.save}
           </Button>
           {section.saved && <Typography.Text type="success">{savedNote ? `${text.saved} ${savedNote}` : text.saved}</Typography.Text>}

@@ -1,7 +1,8 @@
 // The three sections of the settings page, each saved on its own (model/settings-form.ts says what
 // each box takes): payments — bounds per deposit and withdrawal, the PromptPay target, the bank
-// account members pay to and the amounts above which an approval takes two people; the lottery — the slip cancel window; the site — the back office's layout
-// and the member the menu hides money pages from.
+// account members pay to and the amounts above which an approval takes two people; the lottery —
+// the slip cancel window and the maximum discount, with the discounts above it; the site — the back
+// office's layout and the member the menu hides money pages from.
 import { apiErrorOf, errorMessage, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Flex, Input, Segmented, Typography } from 'antd';
 import { Field } from '../../../components/backoffice/field.tsx';
@@ -10,6 +11,7 @@ import { useSettingsSection } from '../hooks/use-settings-section.ts';
 import {
   LAYOUTS,
   type Layout,
+  type LottoField,
   lottoFormOf,
   MAX_CANCEL_MINUTES,
   type PaymentField,
@@ -22,6 +24,7 @@ import {
   type SettingsProblem,
   siteFormOf,
 } from '../model/settings-form.ts';
+import { DiscountsAboveMaximum } from './discounts-above-maximum.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
 const messages = {
@@ -43,10 +46,13 @@ const messages = {
     secondApprovalHint: 'รายการฝากที่อนุมัติด้วยมือ และรายการถอน ที่ยอดเกินนี้ ต้องมีผู้อนุมัติ 2 คนที่ไม่ใช่คนเดียวกัน',
     promptpayType: 'พร้อมเพย์แบบ',
     promptpayTypes: { phone: 'เบอร์โทรศัพท์', nationalId: 'เลขประจำตัวประชาชน' } satisfies Record<PromptPayType, string>,
-    lotto: 'การยกเลิกโพย',
-    lottoAbout: 'สมาชิกยกเลิกโพยได้ภายในเวลาหลังแทง และต้องก่อนปิดรับตามที่ตั้งไว้ แล้วแต่อย่างใดถึงก่อน',
+    lotto: 'การยกเลิกโพยและส่วนลด',
+    lottoAbout:
+      'สมาชิกยกเลิกโพยได้ภายในเวลาหลังแทง และต้องก่อนปิดรับตามที่ตั้งไว้ แล้วแต่อย่างใดถึงก่อน ส่วนลดของเอเย่นต์ ของสมาชิก และของประเภทการแทงตั้งได้ไม่เกินส่วนลดสูงสุด',
     cancelWithinMinutes: `ยกเลิกได้ภายในกี่นาทีหลังแทง (0–${MAX_CANCEL_MINUTES})`,
     cancelBeforeCloseMinutes: `ยกเลิกได้ถึงกี่นาทีก่อนปิดรับ (0–${MAX_CANCEL_MINUTES})`,
+    maxDiscount: 'ส่วนลดสูงสุดของระบบ (%)',
+    maxDiscountHint: 'ลดแล้วส่วนลดที่ตั้งไว้เกินนี้ยังคงอยู่ แสดงไว้ด้านล่าง',
     minutes: 'นาที',
     site: 'หน้าจอ',
     siteAbout: 'รูปแบบเมนูของหน้าหลังบ้าน และสมาชิกที่ไม่แสดงเมนูหน้าแรก ฝากเงิน และถอนเงิน',
@@ -65,6 +71,7 @@ const messages = {
       bankAccountNo: 'ตัวเลข 10–15 หลัก',
       bankAccountName: 'ตัวอักษร 2–100 ตัว',
       minutes: `จำนวนเต็ม 0–${MAX_CANCEL_MINUTES}`,
+      percent: 'ร้อยละ 0 ถึง 99.99 ทศนิยมไม่เกิน 2 ตำแหน่ง',
       userId: 'รหัสสมาชิกเป็นตัวเลขจำนวนเต็มบวก',
     } satisfies Record<SettingsProblem, string>,
   },
@@ -87,10 +94,13 @@ const messages = {
     secondApprovalHint: 'A hand-approved deposit or a withdrawal above this needs two different approvers',
     promptpayType: 'PromptPay by',
     promptpayTypes: { phone: 'Phone number', nationalId: 'National id' } satisfies Record<PromptPayType, string>,
-    lotto: 'Cancelling slips',
-    lottoAbout: 'Members may cancel a slip within a while of placing it and until a while before its round closes, whichever ends first.',
+    lotto: 'Cancelling slips and discounts',
+    lottoAbout:
+      "Members may cancel a slip within a while of placing it and until a while before its round closes, whichever ends first. No agent's, member's or bet type's discount may be set above the maximum discount.",
     cancelWithinMinutes: `Minutes after placing (0–${MAX_CANCEL_MINUTES})`,
     cancelBeforeCloseMinutes: `Minutes before the close (0–${MAX_CANCEL_MINUTES})`,
+    maxDiscount: 'Maximum discount (%)',
+    maxDiscountHint: 'Lowering it keeps the discounts already above it: they are listed below',
     minutes: 'min',
     site: 'Screens',
     siteAbout: 'The back office’s menu layout, and the member the menu hides home, deposit and withdraw from.',
@@ -109,6 +119,7 @@ const messages = {
       bankAccountNo: '10–15 digits',
       bankAccountName: '2–100 letters',
       minutes: `A whole number 0–${MAX_CANCEL_MINUTES}`,
+      percent: 'Percent 0 to 99.99, at most 2 decimals',
       userId: 'A member id is a whole number above 0',
     } satisfies Record<SettingsProblem, string>,
   },
@@ -178,27 +189,35 @@ export function PaymentsSection() {
 export function LottoSection() {
   const text = useMessages(messages);
   const section = useSettingsSection(getLottoSettings, saveLottoSettings, lottoFormOf, readLottoForm);
-  const problemOf = (field: 'cancelWithinMinutes' | 'cancelBeforeCloseMinutes') => {
+  const problemOf = (field: LottoField) => {
     const problem = section.problems[field];
     return problem ? text.problems[problem] : null;
   };
+  const box = (field: LottoField, form: Record<LottoField, string>, suffix: string, inputMode: 'numeric' | 'decimal') => (
+    <Field key={field} label={text[field]} problem={problemOf(field)} hint={field === 'maxDiscount' ? text.maxDiscountHint : undefined}>
+      <Input
+        aria-label={text[field]}
+        className="bo-touch"
+        value={form[field]}
+        inputMode={inputMode}
+        suffix={suffix}
+        status={problemOf(field) ? 'error' : undefined}
+        onChange={(event) => section.change({ [field]: event.target.value })}
+      />
+    </Field>
+  );
+  const { inForce } = section;
   return (
     <SettingsCard title={text.lotto} about={text.lottoAbout} section={section}>
       {(form) => (
-        <div style={grid}>
-          {(['cancelWithinMinutes', 'cancelBeforeCloseMinutes'] as const).map((field) => (
-            <Field key={field} label={text[field]} problem={problemOf(field)}>
-              <Input
-                aria-label={text[field]}
-                value={form[field]}
-                inputMode="numeric"
-                suffix={text.minutes}
-                status={problemOf(field) ? 'error' : undefined}
-                onChange={(event) => section.change({ [field]: event.target.value })}
-              />
-            </Field>
-          ))}
-        </div>
+        <>
+          <div style={grid}>
+            {box('cancelWithinMinutes', form, text.minutes, 'numeric')}
+            {box('cancelBeforeCloseMinutes', form, text.minutes, 'numeric')}
+            {box('maxDiscount', form, '%', 'decimal')}
+          </div>
+          {inForce && <DiscountsAboveMaximum above={inForce.aboveMaximum} maxDiscount={inForce.maxDiscount} />}
+        </>
       )}
     </SettingsCard>
   );

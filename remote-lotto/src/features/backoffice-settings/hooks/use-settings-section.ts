@@ -1,13 +1,16 @@
 // One section of the settings page: its settings read from the API, a form of them the
 // administrator edits, checked by the section's reader before it is sent, and the answer kept as
-// the settings in force. Each section saves on its own.
+// the settings in force (an answer may say more than what is sent: `Answer`). Each section saves on
+// its own.
 import { useState } from 'react';
 import { type ApiState, useApi } from '../../../lib/use-api.ts';
 import { useSubmission } from '../../../lib/use-submission.ts';
 import type { Reading, SettingsProblem } from '../model/settings-form.ts';
 
-export interface SettingsSection<Settings, Form, Field extends string> {
-  loaded: ApiState<Settings>;
+export interface SettingsSection<Settings, Form, Field extends string, Answer extends Settings = Settings> {
+  loaded: ApiState<Answer>;
+  /** The settings in force: the last save's answer, or as loaded. */
+  inForce: Answer | undefined;
   /** The form: as edited, or the settings in force. */
   form: Form | undefined;
   change(changes: Partial<Form>): void;
@@ -21,14 +24,14 @@ export interface SettingsSection<Settings, Form, Field extends string> {
   saved: boolean;
 }
 
-export function useSettingsSection<Settings, Form, Field extends string>(
-  load: (signal: AbortSignal) => Promise<Settings>,
-  store: (settings: Settings) => Promise<Settings>,
-  formOf: (settings: Settings) => Form,
+export function useSettingsSection<Settings, Form, Field extends string, Answer extends Settings = Settings>(
+  load: (signal: AbortSignal) => Promise<Answer>,
+  store: (settings: Settings) => Promise<Answer>,
+  formOf: (settings: Answer) => Form,
   read: (form: Form) => Reading<Settings, Field>,
-): SettingsSection<Settings, Form, Field> {
+): SettingsSection<Settings, Form, Field, Answer> {
   const loaded = useApi(load, []);
-  const [stored, setStored] = useState<Settings | null>(null);
+  const [stored, setStored] = useState<Answer | null>(null);
   const [edited, setEdited] = useState<Form | null>(null);
   const [tried, setTried] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -39,6 +42,7 @@ export function useSettingsSection<Settings, Form, Field extends string>(
 
   return {
     loaded,
+    inForce,
     form,
     change(changes) {
       if (form === undefined) return;

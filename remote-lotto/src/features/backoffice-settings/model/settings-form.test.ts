@@ -79,15 +79,32 @@ describe("the API's refusals of the payments section", () => {
 
 describe('the lottery section', () => {
   it('takes whole minutes 0–1440', () => {
-    expect(readLottoForm({ cancelWithinMinutes: '30', cancelBeforeCloseMinutes: '๐' })).toEqual({ value: { cancelWithinMinutes: 30, cancelBeforeCloseMinutes: 0 } });
-    expect(readLottoForm({ cancelWithinMinutes: '1441', cancelBeforeCloseMinutes: '' }).problems).toEqual({
+    expect(readLottoForm({ cancelWithinMinutes: '30', cancelBeforeCloseMinutes: '๐', maxDiscount: '10' })).toEqual({
+      value: { cancelWithinMinutes: 30, cancelBeforeCloseMinutes: 0, maxDiscount: 10 },
+    });
+    expect(readLottoForm({ cancelWithinMinutes: '1441', cancelBeforeCloseMinutes: '', maxDiscount: '10' }).problems).toEqual({
       cancelWithinMinutes: 'minutes',
       cancelBeforeCloseMinutes: 'empty',
     });
-    expect(readLottoForm({ cancelWithinMinutes: '1.5', cancelBeforeCloseMinutes: '-1' }).problems).toEqual({
+    expect(readLottoForm({ cancelWithinMinutes: '1.5', cancelBeforeCloseMinutes: '-1', maxDiscount: '10' }).problems).toEqual({
       cancelWithinMinutes: 'minutes',
       cancelBeforeCloseMinutes: 'minutes',
     });
+  });
+
+  it('takes a maximum discount in percent, 0 to 99.99 with at most 2 decimals (Thai digits too)', () => {
+    const window = { cancelWithinMinutes: '30', cancelBeforeCloseMinutes: '10' };
+    for (const [typed, maxDiscount] of [
+      ['0', 0],
+      ['๗.๕', 7.5],
+      [' 99.99 ', 99.99],
+    ] as const) {
+      expect(readLottoForm({ ...window, maxDiscount: typed }).value?.maxDiscount).toBe(maxDiscount);
+    }
+    expect(readLottoForm({ ...window, maxDiscount: '' }).problems).toEqual({ maxDiscount: 'empty' });
+    for (const typed of ['100', '5.555', '-1', '10%', 'abc']) {
+      expect(readLottoForm({ ...window, maxDiscount: typed }).problems).toEqual({ maxDiscount: 'percent' });
+    }
   });
 });
 

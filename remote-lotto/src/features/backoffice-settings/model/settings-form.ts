@@ -6,10 +6,13 @@
 //   account members pay to (code of 2–10 capitals, number of 10–15 digits, a name of letters) and
 //   the two-person rule's amounts (baht as the bounds: a hand-approved deposit or a withdrawal above
 //   them needs a second approver);
-// - lottery (PUT …/settings/lotto): the slip cancel window, whole minutes 0–1440 each;
+// - lottery (PUT …/settings/lotto): the slip cancel window, whole minutes 0–1440 each, and the
+//   business's maximum discount, percent under 100 with at most 2 decimals;
 // - site (PUT /api/backoffice/site/config): the layout, and the member id the menu hides money
 //   pages from (empty: none).
 import { asciiDigits, readAmount } from '../../../lib/amount.ts';
+import type { BetType } from '../../../lib/bet-types.ts';
+import { readDiscount } from '../../../lib/discount.ts';
 
 export type PromptPayType = 'phone' | 'nationalId';
 
@@ -37,7 +40,18 @@ export type PaymentField = (typeof PAYMENT_FIELDS)[number];
 
 export type PaymentForm = Record<PaymentField, string> & { promptpayType: PromptPayType };
 
-export type SettingsProblem = 'empty' | 'notAnAmount' | 'minAboveMax' | 'phone' | 'nationalId' | 'bankCode' | 'bankAccountNo' | 'bankAccountName' | 'minutes' | 'userId';
+export type SettingsProblem =
+  | 'empty'
+  | 'notAnAmount'
+  | 'minAboveMax'
+  | 'phone'
+  | 'nationalId'
+  | 'bankCode'
+  | 'bankAccountNo'
+  | 'bankAccountName'
+  | 'minutes'
+  | 'percent'
+  | 'userId';
 
 export type Reading<Value, Field extends string> = { value: Value; problems?: undefined } | { problems: Partial<Record<Field, SettingsProblem>>; value?: undefined };
 
@@ -111,6 +125,20 @@ export function readPaymentForm(form: PaymentForm): Reading<PaymentSettings, Pay
 export interface LottoSettings {
   cancelWithinMinutes: number;
   cancelBeforeCloseMinutes: number;
+  /** The business's maximum discount, percent. */
+  maxDiscount: number;
+}
+
+/** The discounts above the maximum now (kept until someone lowers them): members counted, agents and bet types named. */
+export interface DiscountsAboveMaximum {
+  members: number;
+  agents: { id: string; username: string; discount: number }[];
+  betTypes: { lottoCode: string; lottoName: string; type: BetType; discount: number }[];
+}
+
+/** The lottery's settings as GET and PUT …/settings/lotto answer them. */
+export interface LottoSettingsAnswer extends LottoSettings {
+  aboveMaximum: DiscountsAboveMaximum;
 }
 
 export type LottoField = keyof LottoSettings;
@@ -119,9 +147,13 @@ export type LottoForm = Record<LottoField, string>;
 /** The most minutes either part of the cancel window may be: a day. */
 export const MAX_CANCEL_MINUTES = 1440;
 
+/** The most the maximum discount may be: under 100 %. */
+export const MAX_DISCOUNT = 99.99;
+
 export const lottoFormOf = (settings: LottoSettings): LottoForm => ({
   cancelWithinMinutes: String(settings.cancelWithinMinutes),
   cancelBeforeCloseMinutes: String(settings.cancelBeforeCloseMinutes),
+  maxDiscount: String(settings.maxDiscount),
 });
 
 export function readLottoForm(form: LottoForm): Reading<LottoSettings, LottoField> {
@@ -133,7 +165,14 @@ export function readLottoForm(form: LottoForm): Reading<LottoSettings, LottoFiel
     else if (!/^[0-9]{1,4}$/.test(text) || value > MAX_CANCEL_MINUTES) problems[field] = 'minutes';
     return value;
   };
-  const value = { cancelWithinMinutes: minutes('cancelWithinMinutes'), cancelBeforeCloseMinutes: minutes('cancelBeforeCloseMinutes') };
+  const discount = readDiscount(asciiDigits(form.maxDiscount), MAX_DISCOUNT);
+  if (form.maxDiscount.trim() === '') problems.maxDiscount = 'empty';
+  else if ('problem' in discount) problems.maxDiscount = 'percent';
+  const value = {
+    cancelWithinMinutes: minutes('cancelWithinMinutes'),
+    cancelBeforeCloseMinutes: minutes('cancelBeforeCloseMinutes'),
+    maxDiscount: 'discount' in discount ? discount.discount : 0,
+  };
   return Object.keys(problems).length > 0 ? { problems } : { value };
 }
 

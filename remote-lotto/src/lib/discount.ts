@@ -1,5 +1,5 @@
-// Reading a discount typed by staff (percent off a member's stakes): a number of at most 2
-// decimals, from 0 up to the most the caller may give. The API checks again; this only saves a
+// Reading a discount typed by staff (percent off stakes, a member's or an agent's own): a number of
+// at most 2 decimals, from 0 up to the most it may be. The API checks again; this only saves a
 // refusal and says what is wrong in the staff member's language.
 export type DiscountProblem = 'notNumber' | 'tooPrecise' | 'aboveMax';
 
