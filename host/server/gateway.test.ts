@@ -17,6 +17,8 @@ const DOWN = 'http://127.0.0.1:9'; // nothing listens: a server that is down
 let dir: string;
 const api = Fastify();
 const lotto = Fastify();
+/** Every address the API and the lotto remote's server were asked for. */
+const upstreamsSaw: string[] = [];
 /** What the API received at POST /api/echo-body. */
 const received: { contentType: string | undefined; body: Buffer }[] = [];
 /** An upstream that accepts connections and never answers. */
@@ -41,10 +43,16 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'dist/index.html'), '<!doctype html><title>host</title>');
   await writeFile(path.join(dir, 'dist/main.0123abcd.js'), 'console.log(1)');
   await writeFile(path.join(dir, 'dist/main.0123abcd.js.br'), brotliCompressSync('console.log(1)'));
+  await writeFile(path.join(dir, 'dist/main.0123abcd.js.map'), '{"sources":["webpack://host/./src/main.ts"]}');
   await writeFile(
     path.join(dir, 'remotes.json'),
     JSON.stringify({ lotto: { version: '1.2.3', entry: '/remotes/lotto/1.2.3/mf-manifest.json' } }),
   );
+  for (const upstream of [api, lotto]) {
+    upstream.addHook('onRequest', async (request) => {
+      upstreamsSaw.push(request.url);
+    });
+  }
   api.get('/api/health', async () => ({ status: 'ok', from: 'api' }));
   api.get('/api/echo-forwarded-for', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] }));
   // The API's own documentation page comes with the API's own policy.
@@ -84,6 +92,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   received.length = 0;
+  upstreamsSaw.length = 0;
 });
 
 const html = { accept: 'text/html,application/xhtml+xml' };
@@ -135,6 +144,14 @@ describe('gateway', () => {
       headers: { 'x-forwarded-for': '6.6.6.6' },
     });
     expect(response.json()).toEqual({ forwardedFor: '203.0.113.7' });
+  });
+
+  it("never serves the host's source maps: 404 in the envelope", async () => {
+    for (const headers of [{ accept: '*/*' }, { accept: '*/*', 'accept-encoding': 'br, gzip' }]) {
+      const response = await gateway.inject({ url: '/main.0123abcd.js.map', headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'ไม่พบข้อมูลที่ร้องขอ' } });
+    }
   });
 
   it('answers a missing file that is not a page with a JSON 404', async () => {

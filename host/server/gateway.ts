@@ -6,12 +6,13 @@ import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOpti
 import { apiReplicas, apiUrls } from './api-replicas.ts';
 import { readGatewayEnv, remoteUpstreams, type GatewayEnv } from './env.ts';
 import { REMOTE_NAMES } from '@tanghuay/shared-auth/contract';
-import { answerClientError, answerError, answerUpstreamFailure, sendError } from './gateway-errors.ts';
+import { answerUpstreamFailure } from './gateway-errors.ts';
 import { registerHealth } from './gateway-health.ts';
 import { registerGracefulClose } from './graceful-close.ts';
 import { readRegistry } from './remote-registry.ts';
 import { REQUEST_ID_HEADER, registerRequestLog, requestIds } from './request-log.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { answerError, envelopeOptions, sendError } from '@tanghuay/tooling/error-envelope';
 import { serveFolder } from '@tanghuay/tooling/static-files';
 
 type Settings = 'TRUST_PROXY' | 'HSTS_MAX_AGE' | 'BODY_LIMIT' | 'UPSTREAM_TIMEOUT_SECONDS' | 'HEALTH_TIMEOUT_SECONDS' | 'API_CHECK_SECONDS';
@@ -44,8 +45,7 @@ export async function buildGateway(config: GatewayConfig, logger: FastifyServerO
     logger,
     trustProxy: settings.TRUST_PROXY,
     bodyLimit: settings.BODY_LIMIT,
-    frameworkErrors: answerError,
-    clientErrorHandler: answerClientError,
+    ...envelopeOptions,
     // Every request's id, handed to the upstreams, and one log line per request (request-log.ts).
     genReqId: requestIds(settings.TRUST_PROXY),
     logController: new LogController({ disableRequestLogging: true }),
