@@ -363,3 +363,45 @@ describe('refused requests', () => {
     expect(answer.split('\r\n\r\n')[1]).toBe(envelope('BAD_REQUEST', 'คำขอไม่ถูกต้อง'));
   });
 });
+
+describe('protocol upgrades', () => {
+  const UPGRADE_NOT_ALLOWED = envelope('UPGRADE_NOT_ALLOWED', 'ที่อยู่นี้ไม่รองรับการเปลี่ยนรูปแบบการเชื่อมต่อ');
+  const refused = { status: 400, contentType: 'application/json; charset=utf-8', body: UPGRADE_NOT_ALLOWED };
+  const addresses = ['/api/health', '/remotes/lotto/1.2.3/mf-manifest.json', '/remotes.json', '/', '/tanghuay-round', '/health/live'];
+  const lines: { level: number; msg: string; status?: number }[] = [];
+  let url: string;
+
+  beforeAll(async () => {
+    const logged = await buildGateway(config, { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } });
+    gateways.push(logged);
+    await logged.listen({ host: '127.0.0.1', port: 0 });
+    url = address(logged.server);
+  });
+
+  beforeEach(() => {
+    lines.length = 0;
+  });
+
+  it.each(addresses)('an Upgrade header on %s is answered 400 by the gateway, reaches nothing behind it and logs no failure', async (requestPath) => {
+    for (const upgrade of ['h2c', 'websocket', 'anything']) {
+      expect(await send(`${url}${requestPath}`, { headers: { upgrade, ...html } })).toEqual(refused);
+    }
+    expect(upstreamsSaw).toEqual([]);
+    expect(lines.filter((line) => line.level >= 40)).toEqual([]);
+    expect(lines.filter((line) => line.msg === 'request').map((line) => line.status)).toEqual([400, 400, 400]);
+  });
+
+  it('a websocket handshake outside /ws is answered 400 at once, not left hanging', async () => {
+    const request = http.request(`${url}/api/health`, {
+      agent: false,
+      headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+    });
+    request.end();
+    const [response] = (await once(request, 'response')) as [http.IncomingMessage];
+    const chunks: Buffer[] = [];
+    for await (const chunk of response) chunks.push(chunk as Buffer);
+    expect([response.statusCode, Buffer.concat(chunks).toString()]).toEqual([400, UPGRADE_NOT_ALLOWED]);
+    expect(upstreamsSaw).toEqual([]);
+    expect(lines.filter((line) => line.level >= 40)).toEqual([]);
+  });
+});
