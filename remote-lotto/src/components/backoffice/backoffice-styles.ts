@@ -48,6 +48,8 @@ export function useBackofficeStyles(): void {
     '.bo-pager__where': { fontVariantNumeric: 'tabular-nums' },
     '.bo-chart': { display: 'block', width: '100%', height: 'auto' },
     '.bo-chart text': { fill: token.colorTextSecondary, fontSize: 11 },
+    // A control big enough for a thumb (44 × 44 px at least), where antd's would be smaller.
+    '.bo-touch': { minHeight: 44, minWidth: 44 },
     '.bo-nowrap': { whiteSpace: 'nowrap' },
     '.bo-number': { fontVariantNumeric: 'tabular-nums' },
   }));
