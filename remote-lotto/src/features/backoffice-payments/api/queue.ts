@@ -3,10 +3,10 @@
 // reaches, newest first; POST …/:id/approve|reject {reason?} under an Idempotency-Key, answering the
 // request as decided, 409 ALREADY_DECIDED when someone decided it first.
 import { http } from '@tanghuay/shared-auth';
+import type { PaymentStatus } from '../../../lib/statuses.ts';
 import type { CursorPage } from '../../../lib/use-paged-list.ts';
 
 export type QueueKind = 'deposits' | 'withdrawals';
-export type PaymentStatus = 'pending' | 'approved' | 'rejected';
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'approved', 'rejected'];
 
 export interface BankAccount {

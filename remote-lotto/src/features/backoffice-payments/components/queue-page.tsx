@@ -15,10 +15,10 @@ import { LoadMore } from '../../../components/load-more.tsx';
 import { Money } from '../../../components/money.tsx';
 import { Empty, LoadError, Loading } from '../../../components/page-state.tsx';
 import { changedParams, paramOf } from '../../../lib/query-params.ts';
+import { PAYMENT_STATUS, type PaymentStatus } from '../../../lib/statuses.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
-import { getQueue, PAYMENT_STATUSES, type PaymentStatus, type QueueItem, type QueueKind } from '../api/queue.ts';
+import { getQueue, PAYMENT_STATUSES, type QueueItem, type QueueKind } from '../api/queue.ts';
 import { type Outcome, useDecision } from '../hooks/use-decision.ts';
-import { PAYMENT_STATUS } from '../model/statuses.ts';
 import { BankAccountLines, bankOf, QueueTable } from './queue-table.tsx';
 
 const messages = {

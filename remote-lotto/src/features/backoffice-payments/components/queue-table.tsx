@@ -9,8 +9,8 @@ import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { Money } from '../../../components/money.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { memberPagePath } from '../../../lib/paths.ts';
+import { PAYMENT_STATUS } from '../../../lib/statuses.ts';
 import type { BankAccount, QueueItem, QueueKind } from '../api/queue.ts';
-import { PAYMENT_STATUS } from '../model/statuses.ts';
 
 const messages = {
   th: {
