@@ -94,6 +94,8 @@ COPY host/server host/server
 # Only the versions, read by the first-start promote below.
 COPY remote-lotto/package.json remote-lotto/
 COPY remote-demo/package.json remote-demo/
+# The built shell, its source maps beside each script for reading error reports (never served:
+# the static server refuses *.map and mf-stats.json; docs/architecture.md, "One URL").
 COPY --from=build /app/host/dist host/dist
 RUN mkdir -p /var/lib/tanghuay && chown node:node /var/lib/tanghuay \
  && printf '%s\n' \

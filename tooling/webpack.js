@@ -156,8 +156,11 @@ export function federatedApp({ dir, name, exposes, runtimePlugins = [] }) {
         ],
       },
       plugins,
-      // No eval-based source maps in development: the gateway's Content-Security-Policy forbids eval.
-      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      // Source maps are never published (the servers refuse *.map: tooling/server/static-files.ts).
+      // Production: each file's map is written beside it (main.1a2b3c4d.js.map) for reading error
+      // reports, and the served file does not point to it. Development: inline in each file, not
+      // eval-based, as the gateway's Content-Security-Policy forbids eval.
+      devtool: production ? 'hidden-source-map' : 'inline-cheap-module-source-map',
       performance: { hints: false },
       stats: 'errors-warnings',
     };

@@ -40,3 +40,21 @@ test('every back-office page opens for an administrator, on a desktop and a tabl
     }
   }
 });
+
+test('on a long page the side menu stays in view, and scrolls on its own when taller than the screen @backoffice', async ({ page, staff }) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await storeSession(page, await staff.signedIn('admin'));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'แดชบอร์ด' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'กำลังโหลด' })).toHaveCount(0);
+  const menu = page.locator('.ant-layout-sider').getByRole('menuitem');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await expect(menu.first()).toBeInViewport();
+
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await menu.last().scrollIntoViewIfNeeded();
+  await expect(menu.last()).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  expect(await page.locator('.ant-layout-sider').evaluate((sider) => sider.scrollTop)).toBeGreaterThan(0);
+});

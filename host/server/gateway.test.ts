@@ -17,6 +17,8 @@ const DOWN = 'http://127.0.0.1:9'; // nothing listens: a server that is down
 let dir: string;
 const api = Fastify();
 const lotto = Fastify();
+/** Every address the API and the lotto remote's server were asked for. */
+const upstreamsSaw: string[] = [];
 /** What the API received at POST /api/echo-body. */
 const received: { contentType: string | undefined; body: Buffer }[] = [];
 /** An upstream that accepts connections and never answers. */
@@ -41,10 +43,16 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'dist/index.html'), '<!doctype html><title>host</title>');
   await writeFile(path.join(dir, 'dist/main.0123abcd.js'), 'console.log(1)');
   await writeFile(path.join(dir, 'dist/main.0123abcd.js.br'), brotliCompressSync('console.log(1)'));
+  await writeFile(path.join(dir, 'dist/main.0123abcd.js.map'), '{"sources":["webpack://host/./src/main.ts"]}');
   await writeFile(
     path.join(dir, 'remotes.json'),
     JSON.stringify({ lotto: { version: '1.2.3', entry: '/remotes/lotto/1.2.3/mf-manifest.json' } }),
   );
+  for (const upstream of [api, lotto]) {
+    upstream.addHook('onRequest', async (request) => {
+      upstreamsSaw.push(request.url);
+    });
+  }
   api.get('/api/health', async () => ({ status: 'ok', from: 'api' }));
   api.get('/api/echo-forwarded-for', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] }));
   // The API's own documentation page comes with the API's own policy.
@@ -84,6 +92,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   received.length = 0;
+  upstreamsSaw.length = 0;
 });
 
 const html = { accept: 'text/html,application/xhtml+xml' };
@@ -135,6 +144,14 @@ describe('gateway', () => {
       headers: { 'x-forwarded-for': '6.6.6.6' },
     });
     expect(response.json()).toEqual({ forwardedFor: '203.0.113.7' });
+  });
+
+  it("never serves the host's source maps: 404 in the envelope", async () => {
+    for (const headers of [{ accept: '*/*' }, { accept: '*/*', 'accept-encoding': 'br, gzip' }]) {
+      const response = await gateway.inject({ url: '/main.0123abcd.js.map', headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'ไม่พบข้อมูลที่ร้องขอ' } });
+    }
   });
 
   it('answers a missing file that is not a page with a JSON 404', async () => {
@@ -344,5 +361,47 @@ describe('refused requests', () => {
     const answer = Buffer.concat(chunks).toString();
     expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(answer.split('\r\n\r\n')[1]).toBe(envelope('BAD_REQUEST', 'คำขอไม่ถูกต้อง'));
+  });
+});
+
+describe('protocol upgrades', () => {
+  const UPGRADE_NOT_ALLOWED = envelope('UPGRADE_NOT_ALLOWED', 'ที่อยู่นี้ไม่รองรับการเปลี่ยนรูปแบบการเชื่อมต่อ');
+  const refused = { status: 400, contentType: 'application/json; charset=utf-8', body: UPGRADE_NOT_ALLOWED };
+  const addresses = ['/api/health', '/remotes/lotto/1.2.3/mf-manifest.json', '/remotes.json', '/', '/tanghuay-round', '/health/live'];
+  const lines: { level: number; msg: string; status?: number }[] = [];
+  let url: string;
+
+  beforeAll(async () => {
+    const logged = await buildGateway(config, { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } });
+    gateways.push(logged);
+    await logged.listen({ host: '127.0.0.1', port: 0 });
+    url = address(logged.server);
+  });
+
+  beforeEach(() => {
+    lines.length = 0;
+  });
+
+  it.each(addresses)('an Upgrade header on %s is answered 400 by the gateway, reaches nothing behind it and logs no failure', async (requestPath) => {
+    for (const upgrade of ['h2c', 'websocket', 'anything']) {
+      expect(await send(`${url}${requestPath}`, { headers: { upgrade, ...html } })).toEqual(refused);
+    }
+    expect(upstreamsSaw).toEqual([]);
+    expect(lines.filter((line) => line.level >= 40)).toEqual([]);
+    expect(lines.filter((line) => line.msg === 'request').map((line) => line.status)).toEqual([400, 400, 400]);
+  });
+
+  it('a websocket handshake outside /ws is answered 400 at once, not left hanging', async () => {
+    const request = http.request(`${url}/api/health`, {
+      agent: false,
+      headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+    });
+    request.end();
+    const [response] = (await once(request, 'response')) as [http.IncomingMessage];
+    const chunks: Buffer[] = [];
+    for await (const chunk of response) chunks.push(chunk as Buffer);
+    expect([response.statusCode, Buffer.concat(chunks).toString()]).toEqual([400, UPGRADE_NOT_ALLOWED]);
+    expect(upstreamsSaw).toEqual([]);
+    expect(lines.filter((line) => line.level >= 40)).toEqual([]);
   });
 });

@@ -6,13 +6,21 @@ import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOpti
 import { apiReplicas, apiUrls } from './api-replicas.ts';
 import { readGatewayEnv, remoteUpstreams, type GatewayEnv } from './env.ts';
 import { REMOTE_NAMES } from '@tanghuay/shared-auth/contract';
-import { answerClientError, answerError, answerUpstreamFailure, sendError } from './gateway-errors.ts';
+import { answerUpstreamFailure, refuseUpgrade } from './gateway-errors.ts';
 import { registerHealth } from './gateway-health.ts';
 import { registerGracefulClose } from './graceful-close.ts';
 import { readRegistry } from './remote-registry.ts';
 import { REQUEST_ID_HEADER, registerRequestLog, requestIds } from './request-log.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { answerError, envelopeOptions, sendError } from '@tanghuay/tooling/error-envelope';
 import { serveFolder } from '@tanghuay/tooling/static-files';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route proxies websockets: the one place a request may carry an Upgrade header. */
+    websocket?: boolean;
+  }
+}
 
 type Settings = 'TRUST_PROXY' | 'HSTS_MAX_AGE' | 'BODY_LIMIT' | 'UPSTREAM_TIMEOUT_SECONDS' | 'HEALTH_TIMEOUT_SECONDS' | 'API_CHECK_SECONDS';
 
@@ -44,8 +52,7 @@ export async function buildGateway(config: GatewayConfig, logger: FastifyServerO
     logger,
     trustProxy: settings.TRUST_PROXY,
     bodyLimit: settings.BODY_LIMIT,
-    frameworkErrors: answerError,
-    clientErrorHandler: answerClientError,
+    ...envelopeOptions,
     // Every request's id, handed to the upstreams, and one log line per request (request-log.ts).
     genReqId: requestIds(settings.TRUST_PROXY),
     logController: new LogController({ disableRequestLogging: true }),
@@ -55,6 +62,11 @@ export async function buildGateway(config: GatewayConfig, logger: FastifyServerO
   const proxiedSockets = registerGracefulClose(app);
   // Set before the proxies are registered: each proxy's own context inherits it.
   app.setErrorHandler(answerError);
+  // Only /ws switches protocols (its route says so in its config); an Upgrade header anywhere else
+  // is refused here, before a proxy would fail on it upstream.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.headers.upgrade !== undefined && request.routeOptions.config.websocket !== true) return refuseUpgrade(reply);
+  });
   await registerSecurityHeaders(app, { hstsMaxAge: settings.HSTS_MAX_AGE });
 
   // Every body is read whole, as bytes, within BODY_LIMIT: one over it is answered 413 here, before
@@ -110,7 +122,7 @@ export async function buildGateway(config: GatewayConfig, logger: FastifyServerO
       rewriteRequestHeaders: (request, headers) => ({ ...withRequestId(request, headers), 'x-forwarded-for': request.ip }),
     }),
   );
-  await app.register(fastifyHttpProxy, { ...proxied('', '/ws', toApi), websocket: true, wsHooks: proxiedSockets });
+  await app.register(fastifyHttpProxy, { ...proxied('', '/ws', toApi), websocket: true, wsHooks: proxiedSockets, config: { websocket: true } });
 
   await serveFolder(app, config.HOST_DIST, '/');
   // Deep links are the host's routes: any other page address gets index.html.

@@ -2,13 +2,21 @@
 // other file (index.html, mf-manifest.json, remoteEntry.js, remotes.json) is revalidated each time,
 // so a new host build or a promoted remote reaches members on their next page load. Files go out
 // brotli- or gzip-compressed when the browser accepts it (copies made at build time). A remote's
-// folder holds each built version in its own subfolder (`listVersions`).
+// folder holds each built version in its own subfolder (`listVersions`). What a build keeps for
+// its team but never publishes — source maps (`*.map`) and Module Federation's `mf-stats.json` —
+// is not served: 404, as if it were not there.
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/;
+
+/** Files beside a build that are never served (with their compressed copies). */
+const UNPUBLISHED = /(\.map|(^|\/)mf-stats\.json)(\.br|\.gz)?$/;
+
+/** Whether a requested path (or the file it resolves to) may be served. */
+const published = (pathname: string): boolean => !UNPUBLISHED.test(pathname);
 
 export function cacheControlFor(file: string): string {
   return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -20,6 +28,7 @@ export async function serveFolder(app: FastifyInstance, root: string, prefix: st
     prefix,
     cacheControl: false,
     preCompressed: true, // the builds write .br and .gz beside every file
+    allowedPath: published,
     setHeaders: (reply, file) => {
       reply.header('cache-control', cacheControlFor(file));
     },

@@ -1,4 +1,6 @@
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { mkdir, mkdtemp, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildStaticServer } from './static-server.ts';
@@ -78,5 +80,90 @@ describe('a remote server', () => {
     const ready = await fetch(`${server}/health/ready`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({ status: 'unavailable', reason: expect.stringMatching(reason) });
+  });
+});
+
+/** A GET over a real socket with the path exactly as written (fetch would normalize dot segments). */
+function rawGet(base: string, requestPath: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; contentType: string | undefined; body: string }>((resolve, reject) => {
+    const request = http.request(`${base}${requestPath}`, { path: requestPath, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'], body: Buffer.concat(chunks).toString() }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const envelope = (code: string, message: string) => JSON.stringify({ error: { code, message } });
+const NOT_FOUND = envelope('NOT_FOUND', 'ไม่พบข้อมูลที่ร้องขอ');
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+describe("what a remote's server publishes", () => {
+  let server: string;
+  beforeAll(async () => {
+    const dir = path.join(base, 'built');
+    await deployVersion(dir, '1.0.0', '2026-03-01T00:00:00.000Z');
+    const version = path.join(dir, '1.0.0');
+    const files: Record<string, string> = {
+      'remoteEntry.js': 'var lotto;',
+      'main.0123abcd.js': 'console.log(1)',
+      'main.0123abcd.js.map': '{"sources":["webpack://lotto/./src/backoffice.tsx"]}',
+      'mf-stats.json': '{"sources":"every module"}',
+      'mf-stats.json.br': 'compressed stats',
+      'mf-stats.json.gz': 'compressed stats',
+    };
+    for (const [file, content] of Object.entries(files)) await writeFile(path.join(version, file), content);
+    await symlink('loop', path.join(version, 'loop'));
+    server = await serve(dir);
+  });
+
+  it('serves the built files', async () => {
+    const answer = await rawGet(server, '/remotes/lotto/1.0.0/main.0123abcd.js');
+    expect([answer.status, answer.body]).toEqual([200, 'console.log(1)']);
+  });
+
+  it.each([
+    '/remotes/lotto/1.0.0/main.0123abcd.js.map',
+    '/remotes/lotto/1.0.0/mf-stats.json',
+    '/remotes/lotto/1.0.0/mf-stats.json.br',
+    '/remotes/lotto/1.0.0/mf-stats.json.gz',
+  ])('never serves source maps or the build stats, whatever the encoding asked: %s', async (requestPath) => {
+    for (const headers of [{}, { 'accept-encoding': 'br, gzip' }] as Record<string, string>[]) {
+      expect(await rawGet(server, requestPath, headers)).toEqual({ status: 404, contentType: JSON_TYPE, body: NOT_FOUND });
+    }
+  });
+
+  it('answers a missing file, an address outside its mount and another method with the 404 envelope, naming no route', async () => {
+    for (const requestPath of ['/remotes/lotto/1.0.0/missing.js', '/remotes/lotto/9.9.9/', '/elsewhere']) {
+      expect(await rawGet(server, requestPath)).toEqual({ status: 404, contentType: JSON_TYPE, body: NOT_FOUND });
+    }
+    const posted = await fetch(`${server}/remotes/lotto/1.0.0/remoteEntry.js`, { method: 'POST' });
+    expect([posted.status, await posted.text()]).toEqual([404, NOT_FOUND]);
+  });
+
+  it('answers a path it refuses with the 403 envelope', async () => {
+    const answer = await rawGet(server, '/remotes/lotto/1.0.0/../1.0.0/remoteEntry.js');
+    expect(answer).toEqual({ status: 403, contentType: JSON_TYPE, body: envelope('FORBIDDEN', 'ไม่มีสิทธิ์เข้าถึงข้อมูลนี้') });
+  });
+
+  it('answers a file it fails to read with the 500 envelope, saying nothing of why', async () => {
+    const answer = await rawGet(server, '/remotes/lotto/1.0.0/loop');
+    expect(answer).toEqual({ status: 500, contentType: JSON_TYPE, body: envelope('INTERNAL', 'ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง') });
+  });
+
+  it('answers a malformed address and a request that is not HTTP with the 400 envelope', async () => {
+    const badUrl = await rawGet(server, '/remotes/lotto/%zz');
+    expect(badUrl).toEqual({ status: 400, contentType: JSON_TYPE, body: envelope('BAD_REQUEST', 'คำขอไม่ถูกต้อง') });
+    const socket = connect(Number(new URL(server).port), '127.0.0.1');
+    socket.end('NOT HTTP\r\n\r\n');
+    const chunks: Buffer[] = [];
+    for await (const chunk of socket) chunks.push(chunk as Buffer);
+    const answer = Buffer.concat(chunks).toString();
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(answer.split('\r\n\r\n')[1]).toBe(envelope('BAD_REQUEST', 'คำขอไม่ถูกต้อง'));
   });
 });

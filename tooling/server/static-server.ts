@@ -6,15 +6,18 @@
 //   GET /versions.json   the versions it holds: {"versions": [{"version", "builtAt"}]}
 //   GET /health/live     200 while the process runs
 //   GET /health/ready    200 when the folder is readable and holds a version with a manifest, else 503
+// Every error it answers (404, 403, 500, a malformed request) is the product's envelope in Thai.
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { port, readEnv, text } from '../env.ts';
+import { answerErrorsInEnvelope, envelopeOptions } from './error-envelope.ts';
 import { listVersions, serveFolder } from './static-files.ts';
 
 export async function buildStaticServer(dir: string, mount: string) {
   const root = path.resolve(dir);
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, ...envelopeOptions });
+  answerErrorsInEnvelope(app);
   await serveFolder(app, root, mount);
   await app.register(async (operator) => {
     operator.addHook('onRequest', async (_request, reply) => {

@@ -1,4 +1,5 @@
-// The words and tag colours of every status a member meets: a round's, a slip's, an item's.
+// The words and tag colours of every status a member or staff meets: a round's, a slip's, an
+// item's, a deposit's or withdrawal's in the back office.
 import type { Language, RoundStatus } from '@tanghuay/shared-auth';
 
 interface StatusLook {
@@ -31,4 +32,13 @@ export const ITEM_STATUS: Readonly<Record<ItemStatus, StatusLook>> = {
   won: { label: { th: 'ถูกรางวัล', en: 'Won' }, color: 'green' },
   lost: { label: { th: 'ไม่ถูกรางวัล', en: 'Lost' }, color: 'default' },
   cancelled: { label: { th: 'ยกเลิก', en: 'Cancelled' }, color: 'default' },
+};
+
+/** A deposit's or withdrawal's status, as the back office's queues and audit log read it. */
+export type PaymentStatus = 'pending' | 'approved' | 'rejected';
+
+export const PAYMENT_STATUS: Readonly<Record<PaymentStatus, StatusLook>> = {
+  pending: { label: { th: 'รอดำเนินการ', en: 'Pending' }, color: 'gold' },
+  approved: { label: { th: 'อนุมัติแล้ว', en: 'Approved' }, color: 'green' },
+  rejected: { label: { th: 'ไม่อนุมัติ', en: 'Rejected' }, color: 'red' },
 };

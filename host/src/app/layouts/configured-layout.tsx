@@ -1,6 +1,7 @@
 // The back-office and template pages (docs/architecture.md#host-and-remotes): the layout the site
 // configures, a side menu (vertical; a drawer behind a menu button on narrow screens) or a top menu
-// (horizontal), listing the areas this user may open.
+// (horizontal), listing the areas this user may open. The side menu stays in view while a long page
+// scrolls, and scrolls on its own when it is taller than the screen.
 import { useLanguage, useMessages, useUserData } from '@tanghuay/shared-auth';
 import { Button, Drawer, Grid, Layout, Menu, Popover } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -80,7 +81,9 @@ export function ConfiguredLayout({ children }: { children: ReactNode }) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {wide ? (
-        <Layout.Sider theme={menu.theme}>{sideMenu}</Layout.Sider>
+        <Layout.Sider theme={menu.theme} className="configured-sider">
+          {sideMenu}
+        </Layout.Sider>
       ) : (
         <Drawer
           title={text.brand}

@@ -121,6 +121,9 @@ export function useShellStyles(): void {
     '.single-layout': { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
     '.single-layout__bar': { display: 'flex', justifyContent: 'flex-end', gap: 8, padding: 12, flexWrap: 'wrap' },
     '.single-layout__content': { flex: 1, display: 'flex', flexDirection: 'column' },
-    '.configured-content': { padding: 16, minWidth: 0 },
+    // Room at the foot for the scroll-to-top button (24 px up, 40 px tall), so it covers nothing at the end of a page.
+    '.configured-content': { padding: '16px 16px 80px', minWidth: 0 },
+    // The side menu: held at the top of the screen as the page scrolls, scrolling on its own when taller.
+    '.ant-layout-sider.configured-sider': { position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' },
   }));
 }

@@ -48,9 +48,10 @@ export function useBackofficeStyles(): void {
     '.bo-pager__where': { fontVariantNumeric: 'tabular-nums' },
     '.bo-chart': { display: 'block', width: '100%', height: 'auto' },
     '.bo-chart text': { fill: token.colorTextSecondary, fontSize: 11 },
+    // A control big enough for a thumb (44 × 44 px at least), where antd's would be smaller: row
+    // actions, and the forms staff use on a phone too.
+    '.bo-touch': { minHeight: 44, minWidth: 44 },
     '.bo-nowrap': { whiteSpace: 'nowrap' },
-    // A control big enough for a thumb (44 px), in the forms staff use on a phone too.
-    '.bo-touch': { minHeight: 44 },
     '.bo-number': { fontVariantNumeric: 'tabular-nums' },
     // The search box's clear button answers a thumb around it (44 px) without taking more room.
     '.bo-search .ant-input-clear-icon': { padding: 16, margin: -16 },

@@ -40,7 +40,7 @@ afterEach(() => {
   act(() => clearAuth());
 });
 
-const show = (url = '/backoffice/audit') => renderPage(<AuditPage />, { path: '/backoffice/audit', url });
+const show = (url = '/backoffice/audit', width = 1280) => renderPage(<AuditPage />, { path: '/backoffice/audit', url, width });
 
 describe('the audit log', () => {
   it('shows who did what and when, newest first, with only what changed', async () => {
@@ -49,10 +49,37 @@ describe('the audit log', () => {
     expect(row.getByText('16 ธ.ค. 2569 15:30')).toBeTruthy();
     expect(row.getByText('operator')).toBeTruthy();
     expect(row.getByRole('link', { name: '43' }).getAttribute('href')).toBe('/backoffice/rounds/43');
-    expect(row.getByRole('listitem').textContent).toBe('2top 12 · value: 50 → 70');
+    expect(row.getByRole('listitem').textContent).toBe('2 ตัวบน 12: จ่าย 50% → จ่าย 70%');
     const closed = within(screen.getByText('ปิดรับแทง').closest('tr') as HTMLElement);
     expect(closed.getByText('ระบบ')).toBeTruthy();
-    expect(closed.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['status: เปิดรับแทง → ปิดรับแล้ว']);
+    expect(closed.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['สถานะ: เปิดรับแทง → ปิดรับแล้ว']);
+  });
+
+  it('keeps the raw before and after of each entry behind its own "รายละเอียด"', async () => {
+    show();
+    const row = within((await screen.findByText('แก้เลขอั้น')).closest('tr') as HTMLElement);
+    const details = row.getByRole('button', { name: 'รายละเอียด' });
+    expect(details.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText(/"kind": "reduced"/)).toBeNull();
+    fireEvent.click(details);
+    expect(details.getAttribute('aria-expanded')).toBe('true');
+    expect(details.textContent).toBe('ซ่อนรายละเอียด');
+    const raw = document.getElementById(details.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect([...raw.querySelectorAll('pre')].map((block) => JSON.parse(block.textContent ?? ''))).toEqual([entries[0]?.before, entries[0]?.after]);
+    expect(within(screen.getByText('ปิดรับแทง').closest('tr') as HTMLElement).getByRole('button', { name: 'รายละเอียด' }).getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(details);
+    expect(screen.queryByText(/"kind": "reduced"/)).toBeNull();
+  });
+
+  it('on a phone, puts each entry in one cell: what, when, by whom, on what, then what changed', async () => {
+    show('/backoffice/audit', 360);
+    const cell = (await screen.findByText('แก้เลขอั้น')).closest('td') as HTMLElement;
+    expect(within(cell.closest('table') as HTMLElement).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['บันทึก']);
+    expect(within(cell).getByText('16 ธ.ค. 2569 15:30')).toBeTruthy();
+    expect(within(cell).getByText('operator')).toBeTruthy();
+    expect(within(cell).getByRole('link', { name: '43' }).getAttribute('href')).toBe('/backoffice/rounds/43');
+    expect(within(cell).getByRole('listitem').textContent).toBe('2 ตัวบน 12: จ่าย 50% → จ่าย 70%');
+    expect(within(cell).getByRole('button', { name: 'รายละเอียด' })).toBeTruthy();
   });
 
   it('reads the filters from the address and sends them', async () => {

@@ -16,7 +16,8 @@ import { changedParams, isDay, paramOf } from '../../lib/query-params.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { type AuditEntry, type AuditFilters, getAudit } from './api/get-audit.ts';
 import { AuditChanges } from './components/audit-changes.tsx';
-import { ACTION_LABELS, ENTITY_LABELS, entityPath, labelOf } from './model/audit-labels.ts';
+import { auditChanges } from './model/audit-diff.ts';
+import { ACTIONS, ENTITIES, entityPath, nameOf } from './model/audit-table.ts';
 
 const messages = {
   th: {
@@ -34,6 +35,7 @@ const messages = {
     what: 'การกระทำ',
     target: 'รายการ',
     changes: 'สิ่งที่เปลี่ยน',
+    entry: 'บันทึก',
     system: 'ระบบ',
     none: 'ไม่พบบันทึกตามตัวกรองนี้',
     onlyThis: 'ดูเฉพาะรายการนี้',
@@ -53,6 +55,7 @@ const messages = {
     what: 'Action',
     target: 'Entry',
     changes: 'What changed',
+    entry: 'Entry',
     system: 'System',
     none: 'No entries match these filters',
     onlyThis: 'Only this entry',
@@ -79,9 +82,9 @@ type Change = (changes: Partial<Record<(typeof FILTER_NAMES)[number], string | u
 function AuditFilterBar({ filters, onChange }: { filters: AuditFilters; onChange: Change }) {
   const text = useMessages(messages);
   const language = useLanguage();
-  const options = (labels: typeof ACTION_LABELS, all: string) => [
+  const options = (readings: typeof ACTIONS, all: string) => [
     { value: '', label: all },
-    ...Object.keys(labels).map((key) => ({ value: key, label: labelOf(labels, key, language) })),
+    ...Object.keys(readings).map((key) => ({ value: key, label: nameOf(readings, key, language) })),
   ];
   const fieldStyle = { display: 'flex', flexDirection: 'column', gap: 4, flex: '1 1 180px', fontSize: 13 } as const;
   return (
@@ -94,7 +97,7 @@ function AuditFilterBar({ filters, onChange }: { filters: AuditFilters; onChange
               virtual={false}
               value={filters.entity ?? ''}
               onChange={(entity: string) => onChange({ entity })}
-              options={options(ENTITY_LABELS, text.anyEntity)}
+              options={options(ENTITIES, text.anyEntity)}
             />
           </label>
           <label style={fieldStyle}>
@@ -124,7 +127,7 @@ function AuditFilterBar({ filters, onChange }: { filters: AuditFilters; onChange
               virtual={false}
               value={filters.action ?? ''}
               onChange={(action: string) => onChange({ action })}
-              options={options(ACTION_LABELS, text.anyAction)}
+              options={options(ACTIONS, text.anyAction)}
             />
           </label>
         </Flex>
@@ -157,28 +160,46 @@ function AuditLog({ filters, onChange }: { filters: AuditFilters; onChange: Chan
   if (list.first.error || !list.first.data) return <LoadError error={list.first.error} onRetry={list.reload} />;
   if (list.items.length === 0) return <Empty title={text.none} />;
 
+  const when = (entry: AuditEntry) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at, language)}</span>;
+  const who = (entry: AuditEntry) => entry.actor?.username ?? <Tag>{text.system}</Tag>;
+  const target = (entry: AuditEntry) => (
+    <Flex vertical align="flex-start">
+      <span>
+        {nameOf(ENTITIES, entry.entity, language)} <EntityId entity={entry.entity} id={entry.entityId} />
+      </span>
+      {filters.entityId !== entry.entityId && (
+        <Button type="link" className="bo-touch" style={{ padding: 0 }} onClick={() => onChange({ entity: entry.entity, entityId: entry.entityId })}>
+          {text.onlyThis}
+        </Button>
+      )}
+    </Flex>
+  );
+  const changes = (entry: AuditEntry) => <AuditChanges lines={auditChanges(entry, language)} before={entry.before} after={entry.after} />;
   const columns: Column<AuditEntry>[] = [
-    { key: 'at', title: text.at, render: (entry) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at, language)}</span> },
-    { key: 'who', title: text.who, render: (entry) => entry.actor?.username ?? <Tag>{text.system}</Tag> },
-    { key: 'what', title: text.what, render: (entry) => labelOf(ACTION_LABELS, entry.action, language) },
+    { key: 'at', title: text.at, screens: 'wide', render: when },
+    { key: 'who', title: text.who, screens: 'wide', render: who },
+    { key: 'what', title: text.what, screens: 'wide', render: (entry) => nameOf(ACTIONS, entry.action, language) },
+    { key: 'target', title: text.target, screens: 'wide', render: target },
+    { key: 'changes', title: text.changes, screens: 'wide', render: changes },
+    // On a phone, one entry under the other: what, when, by whom and on what, then what changed.
     {
-      key: 'target',
-      title: text.target,
+      key: 'entry',
+      title: text.entry,
+      screens: 'phone',
       render: (entry) => (
-        <Flex vertical gap={2} align="flex-start">
-          <span>
-            {labelOf(ENTITY_LABELS, entry.entity, language)}{' '}
-            <EntityId entity={entry.entity} id={entry.entityId} />
-          </span>
-          {filters.entityId !== entry.entityId && (
-            <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => onChange({ entity: entry.entity, entityId: entry.entityId })}>
-              {text.onlyThis}
-            </Button>
-          )}
+        <Flex vertical gap={4}>
+          <Flex justify="space-between" gap={8} wrap>
+            <strong>{nameOf(ACTIONS, entry.action, language)}</strong>
+            <span className="lotto-muted">{when(entry)}</span>
+          </Flex>
+          <Flex gap={8} align="flex-start">
+            <span>{who(entry)}</span>
+            {target(entry)}
+          </Flex>
+          {changes(entry)}
         </Flex>
       ),
     },
-    { key: 'changes', title: text.changes, render: (entry) => <AuditChanges before={entry.before} after={entry.after} /> },
   ];
   return (
     <>

@@ -66,8 +66,8 @@ describe("a round's page", () => {
     const exposureTable = (await screen.findByText('54,000')).closest('table') as HTMLElement;
     expect(rowsOf(exposureTable)).toEqual([
       ['ประเภท', 'เลข', 'ยอดแทงรวม', 'ต้องจ่ายถ้าออก', 'โพย', 'สมาชิก', 'เลขอั้น'],
-      ['3 ตัวบน', '123', '60', '54,000', '3', '1', 'อั้น: ปิดรับ'],
-      ['2 ตัวบน', '12', '300', '27,000', '3', '1', 'จ่าย 50%อั้น: ปิดรับ'],
+      ['3 ตัวบน', '123', '60', '54,000', '3', '1', 'ปิดรับเลขนี้'],
+      ['2 ตัวบน', '12', '300', '27,000', '3', '1', 'จ่าย 50%ปิดรับเลขนี้'],
     ]);
     const limits = within(await limitsCard());
     expect(limits.getByText('จ่าย 50%')).toBeTruthy();
@@ -107,8 +107,8 @@ describe("a round's page", () => {
     const refusal = 'ตั้งเลขอั้นไม่ได้ 1 ข้อ:\nรายการที่ 2: หวยลาว VIP ไม่รับแทง 3 ตัวบน';
     api.on('PUT /backoffice/rounds/43/limits', () => apiError(400, 'INVALID_LIMITS', refusal));
     show();
-    const row = (await screen.findByText('54,000')).closest('tr') as HTMLElement;
-    fireEvent.click(within(row).getByText('อั้น: ปิดรับ'));
+    await screen.findByText('54,000');
+    fireEvent.click(screen.getByLabelText('ปิดรับเลขนี้ (3 ตัวบน 123)'));
     expect(await screen.findByText('เลขอั้นของงวดนี้ (2 รายการ)')).toBeTruthy();
     fireEvent.click(button('บันทึกเลขอั้น'));
     const alert = await screen.findByText((_, element) => element?.textContent === refusal && element.tagName === 'SPAN');
@@ -119,6 +119,48 @@ describe("a round's page", () => {
         { type: '3top', number: '123', kind: 'closed' },
       ],
     });
+  });
+
+  it("names each row's button by what it does to the number, following the add form's kind and value", async () => {
+    show();
+    const limits = within(await limitsCard());
+    await screen.findByText('54,000');
+    fireEvent.click(limits.getByText('จ่ายลด'));
+    expect(screen.getAllByText('ตั้งเลขอั้น…')).toHaveLength(2);
+    fireEvent.change(limits.getByLabelText('จ่ายกี่เปอร์เซ็นต์ของอัตราจ่าย (1–99)'), { target: { value: '70' } });
+    expect(screen.getByLabelText('ลดจ่ายเหลือ 70% (2 ตัวบน 12)')).toBeTruthy();
+    // 2 ตัวบน 12 pays 50% already: no button to set what it has.
+    fireEvent.change(limits.getByLabelText('จ่ายกี่เปอร์เซ็นต์ของอัตราจ่าย (1–99)'), { target: { value: '50' } });
+    expect(screen.getByLabelText('ลดจ่ายเหลือ 50% (3 ตัวบน 123)')).toBeTruthy();
+    expect(screen.queryByLabelText('ลดจ่ายเหลือ 50% (2 ตัวบน 12)')).toBeNull();
+    fireEvent.click(limits.getByText('จำกัดยอดรับ'));
+    fireEvent.change(limits.getByLabelText('รับแทงรวมทุกคนไม่เกิน (บาท)'), { target: { value: '1500.5' } });
+    fireEvent.click(screen.getByLabelText('จำกัดรับ 1,500.50 บาท (3 ตัวบน 123)'));
+    expect(await screen.findByText('เลขอั้นของงวดนี้ (2 รายการ)')).toBeTruthy();
+    expect(limits.getByText('รับไม่เกิน 1,500.50 บาท')).toBeTruthy();
+  });
+
+  it('says to press save while added limits are unsaved, and no longer once saved or dropped', async () => {
+    api.on('PUT /backoffice/rounds/43/limits', ({ body }) => ({ body: { roundId: '43', limits: (body as { items: unknown[] }).items } }));
+    show();
+    const limits = within(await limitsCard());
+    const addNumbers = (numbers: string) => {
+      fireEvent.change(limits.getByLabelText('เลข'), { target: { value: numbers } });
+      fireEvent.click(button('เพิ่มเลขอั้น'));
+    };
+    const hint = (count: number) => `เพิ่ม ${count} รายการแล้ว กด “บันทึกเลขอั้น” เพื่อใช้งาน`;
+    addNumbers('345 567');
+    expect(await screen.findByText(hint(2))).toBeTruthy();
+    fireEvent.click(button('บันทึกเลขอั้น'));
+    await waitFor(() => expect(screen.queryByText('บันทึกเลขอั้น')).toBeNull());
+    expect(screen.queryByText(hint(2))).toBeNull();
+    addNumbers('789');
+    expect(await screen.findByText(hint(1))).toBeTruthy();
+    fireEvent.click(button('ยกเลิกการแก้ไข'));
+    await waitFor(() => expect(screen.queryByText(hint(1))).toBeNull());
+    fireEvent.click(limits.getByLabelText('ลบเลขอั้น 3 ตัวบน 345'));
+    expect(await screen.findByText('บันทึกเลขอั้น')).toBeTruthy();
+    expect(screen.queryByText(/^เพิ่ม \d+ รายการแล้ว/)).toBeNull();
   });
 
   it('removes a limit, and drops the changes on request', async () => {
@@ -135,7 +177,7 @@ describe("a round's page", () => {
     show();
     expect(await screen.findByText('งวดนี้ออกผลหรือถูกยกเลิกแล้ว แก้เลขอั้นไม่ได้')).toBeTruthy();
     expect(screen.queryByText('เพิ่มเลขอั้น')).toBeNull();
-    expect(screen.queryByText(/อั้น:/)).toBeNull();
+    expect(screen.queryByText('ปิดรับเลขนี้')).toBeNull();
     expect(screen.queryByText('ยกเลิกงวด')).toBeNull();
     expect(screen.getByRole('link', { name: 'ดูหรือแก้ผลรางวัล' }).getAttribute('href')).toBe('/backoffice/results/43');
   });

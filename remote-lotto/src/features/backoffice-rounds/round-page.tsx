@@ -2,7 +2,7 @@
 // and controls (open, close early, cancel with the refund shown first), the stakes per number with
 // what the round pays if each wins, and the limits editor, which a row of the stakes feeds in one
 // click. The status follows the session bus; the limits arrive live while the round is watched.
-import { backofficePage, useLanguage, useMessages } from '@tanghuay/shared-auth';
+import { backofficePage, formatBalance, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Alert, Flex, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -20,7 +20,6 @@ import { useApi } from '../../lib/use-api.ts';
 import { useRoundChanges } from '../../lib/use-round-changes.ts';
 import { getRoundTerms } from './api/limits.ts';
 import { ExposureTable } from './components/exposure-table.tsx';
-import { useLimitWords } from './components/limit-tag.tsx';
 import { LimitsEditor } from './components/limits-editor.tsx';
 import { RoundActions } from './components/round-actions.tsx';
 import { useRoundLimits } from './hooks/use-round-limits.ts';
@@ -42,8 +41,13 @@ const messages = {
     enterResult: 'ออกผลงวดนี้',
     correctResult: 'ดูหรือแก้ผลรางวัล',
     allRounds: 'งวดทั้งหมด',
+    // What a row's button does to its number: the add form's kind and value, or the form itself.
     setLimit: 'ตั้งเลขอั้น…',
-    limitAs: (words: string) => `อั้น: ${words}`,
+    limitAction: {
+      closed: 'ปิดรับเลขนี้',
+      reduced: (percent: number) => `ลดจ่ายเหลือ ${percent}%`,
+      cap: (baht: string) => `จำกัดรับ ${baht} บาท`,
+    },
   },
   en: {
     title: (name: string, day: string) => `${name}, draw of ${day}`,
@@ -60,7 +64,11 @@ const messages = {
     correctResult: 'See or correct the result',
     allRounds: 'All rounds',
     setLimit: 'Set a limit…',
-    limitAs: (words: string) => `Limit: ${words}`,
+    limitAction: {
+      closed: 'Close this number',
+      reduced: (percent: number) => `Pay ${percent}% on it`,
+      cap: (baht: string) => `Cap it at ${baht} baht`,
+    },
   },
 };
 
@@ -76,7 +84,6 @@ export function RoundPage() {
   const limits = useRoundLimits(roundId, terms.data?.limits);
   const table = usePagedTable(EXPOSURE_TABLE);
   const canResult = useCan('manage', 'Result');
-  const limitWords = useLimitWords();
   const formRef = useRef<HTMLDivElement>(null);
   const offered = (terms.data?.betTypes ?? []).map((betType) => betType.code).filter(isBetType);
   const [form, setForm] = useState<LimitForm | null>(null);
@@ -97,7 +104,15 @@ export function RoundPage() {
   const editable = limitsEditable(data.status);
   // A row becomes a limit of the form's kind and value at once; while the form has no valid value, the row fills the form.
   const formValue = readLimitValue(shownForm.kind, shownForm.value);
-  const limitAction = editable ? ('value' in formValue ? text.limitAs(limitWords({ kind: shownForm.kind, value: formValue.value })) : text.setLimit) : null;
+  const actionOf = (value: number | null): string => {
+    if (shownForm.kind === 'closed' || value === null) return text.limitAction.closed;
+    return shownForm.kind === 'reduced' ? text.limitAction.reduced(value) : text.limitAction.cap(formatBalance(value));
+  };
+  const limitAction = !editable
+    ? null
+    : 'value' in formValue
+      ? { words: actionOf(formValue.value), sets: { kind: shownForm.kind, value: formValue.value } }
+      : { words: text.setLimit, sets: null };
   const turnIntoLimit = (line: { type: LimitForm['type']; number: string }) => {
     const reading = readLimitForm({ ...shownForm, type: line.type, numbers: line.number });
     if (reading.limits) {

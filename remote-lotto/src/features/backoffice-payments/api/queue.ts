@@ -4,10 +4,10 @@
 // request as decided (or, above the two-person rule's amount, as first approved and still pending),
 // 409 ALREADY_DECIDED when someone decided it first.
 import { http } from '@tanghuay/shared-auth';
+import type { PaymentStatus } from '../../../lib/statuses.ts';
 import type { CursorPage } from '../../../lib/use-paged-list.ts';
 
 export type QueueKind = 'deposits' | 'withdrawals';
-export type PaymentStatus = 'pending' | 'approved' | 'rejected';
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'approved', 'rejected'];
 
 export interface BankAccount {

@@ -8,7 +8,7 @@ import { Button, Tag } from 'antd';
 import { formatDateTime } from '../../../lib/dates.ts';
 import type { BankAccount, QueueItem, QueueKind } from '../api/queue.ts';
 import { type ApprovalStage, approvalStage } from '../model/approvals.ts';
-import { PAYMENT_STATUS } from '../model/statuses.ts';
+import { PAYMENT_STATUS } from '../../../lib/statuses.ts';
 
 const messages = {
   th: {

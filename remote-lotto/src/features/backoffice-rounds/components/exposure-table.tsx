@@ -55,8 +55,11 @@ export interface ExposureTableProps {
   table: PagedTable<'payout'>;
   /** The round's limit items as edited now. */
   limits: readonly Limit[];
-  /** What a row's button does, in words ("ปิดรับ", "จ่าย 50%"); null: no button (limits cannot change). */
-  limitAction: string | null;
+  /**
+   * What a row's button does to its number: in words ("ปิดรับเลขนี้", "ลดจ่ายเหลือ 50%") and the limit it
+   * sets (null: it fills the add form instead); null: no button (limits cannot change).
+   */
+  limitAction: { words: string; sets: Pick<Limit, 'kind' | 'value'> | null } | null;
   onLimit: (line: ExposureLine) => void;
   /** Changes whenever the limits in force change, so the rows' limits are read again. */
   limitsVersion: string;
@@ -71,7 +74,7 @@ export function ExposureTable({ roundId, offered, table, limits, limitAction, on
   const answer = useLastAnswer(exposure);
 
   const columns: ServerColumn<ExposureLine, 'payout'>[] = [
-    { key: 'type', title: text.type, render: (line) => BET_TYPE_LABELS[line.type][language] },
+    { key: 'type', title: text.type, render: (line) => <span className="bo-nowrap">{BET_TYPE_LABELS[line.type][language]}</span> },
     { key: 'number', title: text.number, render: (line) => <strong className="bo-number" style={{ fontSize: 16 }}>{line.number}</strong> },
     { key: 'stake', title: text.stake, align: 'end', render: (line) => <Money baht={line.stake} /> },
     { key: 'payout', title: text.payout, align: 'end', render: (line) => <Money baht={line.payoutIfWins} strong /> },
@@ -82,12 +85,15 @@ export function ExposureTable({ roundId, offered, table, limits, limitAction, on
       title: text.limit,
       render: (line) => {
         const limit = limits.find((item) => sameTarget(item, line));
+        // No button that would set the limit the number has already.
+        const sets = limitAction?.sets;
+        const done = limit !== undefined && sets != null && limit.kind === sets.kind && limit.value === sets.value;
         return (
-          <Flex gap={8} align="center" wrap>
+          <Flex gap={8} align="center">
             {limit && <LimitTag limit={limit} />}
-            {limitAction && (
-              <Button size="small" onClick={() => onLimit(line)}>
-                {limitAction}
+            {limitAction && !done && (
+              <Button className="bo-touch" aria-label={`${limitAction.words} (${BET_TYPE_LABELS[line.type][language]} ${line.number})`} onClick={() => onLimit(line)}>
+                {limitAction.words}
               </Button>
             )}
           </Flex>

@@ -103,7 +103,9 @@ function AddForm({ limits, offered, form, onForm, formRef }: Omit<LimitsEditorPr
   const text = useMessages(messages);
   const language = useLanguage();
   const [tried, setTried] = useState(false);
+  // How many the last add put in the draft: said until the draft ends (saved or dropped).
   const [added, setAdded] = useState<number | null>(null);
+  if (added !== null && !limits.editing) setAdded(null);
   const reading = readLimitForm(form);
   const change = (changes: Partial<LimitForm>) => {
     setAdded(null);
@@ -171,7 +173,7 @@ function AddForm({ limits, offered, form, onForm, formRef }: Omit<LimitsEditorPr
           />
         </Field>
         <Flex gap={12} align="center" wrap>
-          <Button type="primary" ghost onClick={add}>
+          <Button type="primary" ghost className="bo-touch" onClick={add}>
             {text.add}
           </Button>
           {added !== null && <Typography.Text type="success">{text.added(added)}</Typography.Text>}
@@ -212,7 +214,7 @@ export function LimitsEditor({ limits, offered, editable, form, onForm, formRef 
             title: '',
             align: 'end' as const,
             render: (limit: Limit) => (
-              <Button size="small" danger type="text" aria-label={text.removeOne(BET_TYPE_LABELS[limit.type][language], limit.number)} onClick={() => limits.remove(limit)}>
+              <Button className="bo-touch" danger type="text" aria-label={text.removeOne(BET_TYPE_LABELS[limit.type][language], limit.number)} onClick={() => limits.remove(limit)}>
                 {text.remove}
               </Button>
             ),
@@ -232,12 +234,15 @@ export function LimitsEditor({ limits, offered, editable, form, onForm, formRef 
               type="info"
               showIcon
               title={problems.size > 0 ? text.fix : text.unsaved}
-              action={
-                <Flex gap={8} wrap>
-                  <Button type="primary" loading={limits.saving} disabled={problems.size > 0} onClick={() => void limits.save()}>
+              description={
+                // Under the words, not beside them: on a phone the buttons would leave the words no room.
+                <Flex gap={8} wrap style={{ marginTop: 8 }}>
+                  <Button type="primary" className="bo-touch" loading={limits.saving} disabled={problems.size > 0} onClick={() => void limits.save()}>
                     {text.save}
                   </Button>
-                  <Button onClick={limits.discard}>{text.discard}</Button>
+                  <Button className="bo-touch" onClick={limits.discard}>
+                    {text.discard}
+                  </Button>
                 </Flex>
               }
             />
