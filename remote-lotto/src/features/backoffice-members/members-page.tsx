@@ -69,7 +69,7 @@ function columnsFor(text: Text, language: Language): ServerColumn<Member, Member
         <>
           <Tag color={MEMBER_STATUS[member.status].color}>{MEMBER_STATUS[member.status].label[language]}</Tag>
           {member.selfExcludedUntil && (
-            <div className="lotto-muted bo-nowrap">{text.until(formatDateTime(member.selfExcludedUntil, language))}</div>
+            <div className="lotto-muted">{text.until(formatDateTime(member.selfExcludedUntil, language))}</div>
           )}
         </>
       ),
@@ -119,6 +119,7 @@ export function MembersPage() {
       <div className="bo-toolbar">
         <SearchBox value={q} label={text.search} onSearch={(value) => table.filter({ q: value })} />
         <Segmented<MemberStatus | ''>
+          size="large"
           aria-label={text.status}
           value={status ?? ''}
           onChange={(value) => table.filter({ status: value })}

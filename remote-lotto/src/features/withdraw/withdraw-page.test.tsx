@@ -3,7 +3,6 @@ import { clearAuth, saveLogin } from '@tanghuay/shared-auth';
 import { loginAnswerFor } from '@tanghuay/shared-auth/testing';
 import { type FakeApi, fakeApi } from '../../testing/fake-api.ts';
 import { renderPage } from '../../testing/render-page.tsx';
-import { ExclusionNotice } from './components/exclusion-notice.tsx';
 import { WithdrawPage } from './withdraw-page.tsx';
 
 const UNTIL = '2026-12-24T03:00:00.000Z'; // 10:00 in Bangkok
@@ -46,14 +45,5 @@ describe('the withdraw page', () => {
     expect(screen.getByRole('link', { name: 'ฝากเงิน' }).getAttribute('href')).toBe('/tanghuay-deposit');
     expect(screen.queryByText(/พักการเล่น/)).toBeNull();
     await api.settled();
-  });
-});
-
-describe('the notice of a break', () => {
-  it('shows the balance that can be withdrawn, to the satang, once the wallet has answered', () => {
-    const { rerender } = renderPage(<ExclusionNotice until={UNTIL} balance={null} />, { path: '/' });
-    expect(screen.queryByTestId('exclusion-balance')).toBeNull();
-    rerender(<ExclusionNotice until={UNTIL} balance={1250.5} />);
-    expect(screen.getByTestId('exclusion-balance').textContent).toBe('ยอดเงินที่ถอนได้ 1,250.50 บาท');
   });
 });

@@ -1,7 +1,7 @@
 // /tanghuay-withdraw: the member asks to be paid out to their registered bank account (masked, from
 // the payment terms), then follows their requests. A member without one is told how to get one and
 // offered no form (docs/lottery.md, "Withdraw"). It is a self-excluded member's home: it then says
-// first until when the break lasts and what can be withdrawn.
+// first until when the break lasts and what the session allows.
 import { apiErrorOf, sessionBus, useMessages, useObservable, useUserData } from '@tanghuay/shared-auth';
 import { LottoPage } from '../../components/lotto-page.tsx';
 import { MemberLink } from '../../components/member-link.tsx';
@@ -48,7 +48,7 @@ export function WithdrawPage() {
   }
   return (
     <LottoPage title={text.title} beside={<MemberLink to="/tanghuay-deposit">{text.deposit}</MemberLink>}>
-      {excludedUntil && <ExclusionNotice until={excludedUntil} balance={balance} />}
+      {excludedUntil && <ExclusionNotice until={excludedUntil} />}
       {form}
       <WithdrawalList list={list} />
     </LottoPage>

@@ -158,8 +158,8 @@ function TakeABreak() {
         title={text.confirmTitle}
         okText={text.confirm}
         cancelText={text.back}
-        okButtonProps={{ danger: true, disabled: !understood || password === '' }}
-        cancelButtonProps={{ disabled: excluding.sending }}
+        okButtonProps={{ danger: true, size: 'large', disabled: !understood || password === '' }}
+        cancelButtonProps={{ size: 'large', disabled: excluding.sending }}
         confirmLoading={excluding.sending}
         onOk={() => confirming && excluding.exclude(confirming.days, password)}
         onCancel={close}
