@@ -2,7 +2,7 @@
 // number of days. The period can only be extended, never shortened; it ends every session of the
 // account at once. Until it is over the member may still sign in, to a restricted session (auth's
 // user data and rules say so) that reads their history, withdraws and changes the password; what
-// would play, pay in or loosen a limit is refused with SELF_EXCLUDED (assertNotSelfExcluded, and the
+// would play, pay in or change a limit is refused with SELF_EXCLUDED (assertNotSelfExcluded, and the
 // slip placing statement). The end is stored with the account (auth's selfExcludedUntil /
 // setSelfExcludedUntil).
 import { type Database, inTransaction } from '../../db/database.ts';
