@@ -1,13 +1,14 @@
 // The member's account and responsible play (บัญชีของฉัน, /tanghuay-account). Deposit limits set on
 // the page hold at the deposit: a lower one at once (the API refuses a deposit over it in its own
 // words, and the deposit page, opened afresh, refuses it before asking), a higher one only after 24
-// hours, shown as waiting with the time it takes effect. Taking a break (self-exclusion), after a
-// second confirmation, signs the member out at once, and the sign-in page then refuses them with
-// the end date. The password is changed with the current one. Every journey registers its own member.
+// hours, shown as waiting with the time it takes effect. Taking a break (self-exclusion), confirmed
+// in a second step with the password, signs the member out at once; signing in again lands on the
+// withdraw page of a restricted session, which says until when. The password is changed with the
+// current one. Every journey registers its own member.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { logIn, MEMBER_PASSWORD, registerMember, storedKeys, storeSession } from '../support/accounts.ts';
-import { balanceOf, bearer, keepScreenshot } from '../support/lotto.ts';
+import { balanceOf, bearer, keepScreenshot, pageDateTime } from '../support/lotto.ts';
 import { expect, test } from '../support/test.ts';
 
 const LIMITS_PATH = '/api/wallet/limits';
@@ -20,22 +21,6 @@ interface PeriodLimit {
   remaining: number | null;
   pending: { amount: number | null; effectiveAt: string } | null;
 }
-
-/** An instant as the page writes it (remote-lotto lib/dates.ts): Bangkok time, Buddhist-era year. */
-const pageDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
-    timeZone: 'Asia/Bangkok',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
-
-/** An instant as the API writes it in its SELF_EXCLUDED refusal (api/src/modules/auth/service.ts). */
-const apiDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('th-TH', { timeZone: 'Asia/Bangkok', dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
 /** Counts the page's requests of one method and path. */
 function countRequests(page: Page, method: string, path: string): { readonly sent: number } {
@@ -151,7 +136,7 @@ test('a higher limit waits 24 hours, shown with the time it takes effect', async
   await expect(dayCard(page)).toContainText('ฝากได้อีกวันนี้300 บาท');
 });
 
-test('a 1-day break, confirmed twice, signs the member out at once and sign-in is refused until it ends', async ({ page, request }, testInfo) => {
+test('a 1-day break, confirmed with the password, signs the member out at once; signing in again leads to withdrawing', async ({ page, request }, testInfo) => {
   const member = await registerMember(request);
   await storeSession(page, member);
   const asked = countRequests(page, 'POST', SELF_EXCLUSION_PATH);
@@ -159,6 +144,7 @@ test('a 1-day break, confirmed twice, signs the member out at once and sign-in i
   await page.goto('/tanghuay-account');
   const section = page.getByRole('region', { name: 'พักการเล่น', exact: true });
   await expect(section).toContainText('ระบบจะออกจากระบบทันทีในทุกอุปกรณ์ รวมถึงหน้านี้');
+  await expect(section).toContainText('จนกว่าจะครบกำหนด เข้าสู่ระบบได้เพื่อดูประวัติและถอนเงินเท่านั้น แทงหวย ฝากเงิน และเปลี่ยนวงเงินฝากไม่ได้');
   await expect(section).toContainText('ยกเลิกหรือลดระยะเวลาไม่ได้ ทำได้เพียงขยายเวลา');
   const oneDay = section.getByRole('group', { name: 'ระยะเวลาพักการเล่น' }).getByRole('button', { name: '1 วัน', exact: true });
   await oneDay.click();
@@ -168,33 +154,44 @@ test('a 1-day break, confirmed twice, signs the member out at once and sign-in i
   const dialog = page.getByRole('dialog', { name: 'ยืนยันการพักการเล่น' });
   await expect(dialog).toContainText(/พักการเล่น 1 วัน ถึงประมาณ \d+ \S+ 25\d\d \d\d:\d\d น\./);
   const confirm = dialog.getByRole('button', { name: 'ยืนยันพักการเล่น' });
-  // Nothing can be sent before the member says they understand.
+  const password = dialog.getByLabel('รหัสผ่าน', { exact: true });
+  await expect(password).toHaveAttribute('autocomplete', 'current-password');
+  // Nothing can be sent before the member gives the password and says they understand.
   await expect(confirm).toBeDisabled();
-  await keepScreenshot(page, testInfo, 'account-break-confirm');
   await dialog.getByRole('checkbox', { name: /^เข้าใจแล้ว/ }).check();
+  await expect(confirm).toBeDisabled();
+  await password.fill('not-the-password1');
   await expect(confirm).toBeEnabled();
+  await confirm.click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'รหัสผ่านปัจจุบันไม่ถูกต้อง' })).toBeVisible();
+  await expect(page).toHaveURL(/\/tanghuay-account$/);
 
-  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === SELF_EXCLUSION_PATH);
+  await password.fill(MEMBER_PASSWORD);
+  await keepScreenshot(page, testInfo, 'account-break-confirm');
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === SELF_EXCLUSION_PATH && response.ok(),
+  );
   // A double tap asks once.
   await confirm.dblclick();
   const { selfExcludedUntil } = (await (await answered).json()) as { selfExcludedUntil: string };
   expect(Math.abs(Date.parse(selfExcludedUntil) - Date.now() - 24 * 60 * 60 * 1000)).toBeLessThan(60_000);
+  const until = `${pageDateTime(selfExcludedUntil)} น.`;
 
-  // Signed out at once, on the sign-in page, told until when.
+  // Signed out at once, on the sign-in page, told until when and what signing in still allows.
   await expect(page).toHaveURL(/\/login-next$/);
-  await expect(page.getByText(`พักการเล่นแล้ว จนถึง ${pageDateTime(selfExcludedUntil)} น. ระบบได้ออกจากระบบในทุกอุปกรณ์ของคุณแล้ว`)).toBeVisible();
+  await expect(
+    page.getByText(`พักการเล่นแล้ว จนถึง ${until} ระบบได้ออกจากระบบในทุกอุปกรณ์ของคุณแล้ว เข้าสู่ระบบอีกครั้งได้เพื่อดูประวัติและถอนเงินเท่านั้น`),
+  ).toBeVisible();
   expect(await storedKeys(page)).not.toContain('token');
-  expect(asked.sent).toBe(1);
+  expect(asked.sent).toBe(2);
   // The session the page held has ended with every other.
   expect((await request.get(LIMITS_PATH, { headers: bearer(member) })).status()).toBe(401);
 
+  // Signing in again opens the restricted session at its home, the withdraw page.
   await signInWithForm(page, member.userData.username, MEMBER_PASSWORD);
-  await expect(page.getByRole('alert').filter({ hasText: 'บัญชีนี้อยู่ในช่วงพักการเล่น' })).toHaveText(
-    `บัญชีนี้อยู่ในช่วงพักการเล่นด้วยตนเองจนถึง ${apiDateTime(selfExcludedUntil)} น.`,
-  );
-  await expect(page).toHaveURL(/\/login-next$/);
-  expect(await storedKeys(page)).not.toContain('token');
-  await keepScreenshot(page, testInfo, 'account-break-sign-in-refused');
+  await expect(page).toHaveURL(/\/tanghuay-withdraw$/);
+  await expect(page.getByText(`บัญชีนี้พักการเล่นอยู่จนถึง ${until}`)).toBeVisible();
+  await keepScreenshot(page, testInfo, 'account-break-signed-in-again');
 });
 
 test('the password is changed with the current one: a wrong one is refused in Thai, and the new one signs in', async ({ page, request }, testInfo) => {

@@ -82,6 +82,18 @@ export async function balanceOf(request: APIRequestContext, member: LoginAnswer)
 }
 
 /** Baht as the header writes it: thousands separators, two decimals when not whole. */
+/** An instant as the pages write it (remote-lotto lib/dates.ts): Bangkok time, Buddhist-era year ("17 ธ.ค. 2569 15:30"). */
+export const pageDateTime = (iso: string) =>
+  new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
+    timeZone: 'Asia/Bangkok',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+
 export const baht = (amount: number) =>
   Number.isInteger(amount)
     ? amount.toLocaleString('en-US')

@@ -1,8 +1,11 @@
 // The remote's public face (exposed as './routes'): every /tanghuay-* page of the lottery product.
-// The host mounts them in the full layout behind `read Seamless`; a route may ask for more in its
-// handle. Each page is its own chunk, named after the page, fetched when first visited (and fetched
-// again if that fails).
-import { lazyWithRetry, type RemoteRoutesModule } from '@tanghuay/shared-auth';
+// The host mounts them in the full layout; each page needs what shared-auth's member pages say —
+// `read Account` for the member's own account (history, slips, win/lose, withdraw, the account
+// page: all a self-excluded member may open), `read Seamless` for the rest. Each page is its own
+// chunk, named after the page, fetched when first visited (and fetched again if that fails).
+import { lazyWithRetry, memberPageHandle, type RemoteRoutesModule } from '@tanghuay/shared-auth';
+import type { ReactElement } from 'react';
+import type { RouteObject } from 'react-router-dom';
 
 const RoundsPage = lazyWithRetry(() =>
   import(/* webpackChunkName: "rounds-page" */ './features/rounds/rounds-page.tsx').then((page) => page.RoundsPage),
@@ -44,17 +47,20 @@ const AccountPage = lazyWithRetry(() =>
 /** The bet-entry address of a round (lib/round.ts betPath builds it). */
 const ROUND_PARAMS = ':LottoName/:LottoHead/:LottoSubHead/:CloseDate/:roundId';
 
+/** A member page at `path`, with the handle shared-auth gives it (the member's own account, or play). */
+const page = (path: string, element: ReactElement): RouteObject => ({ path, element, handle: memberPageHandle(path) });
+
 export const routes: RemoteRoutesModule['routes'] = [
-  { path: '/tanghuay-round', element: <RoundsPage />, handle: { resource: 'Seamless' } },
-  { path: `/tanghuay-online/${ROUND_PARAMS}`, element: <BetEntryV1Page />, handle: { resource: 'Seamless' } },
-  { path: `/tanghuay-online-v2/${ROUND_PARAMS}`, element: <BetEntryV2Page />, handle: { resource: 'Seamless' } },
-  { path: '/tanghuay-online/list', element: <SlipsPage />, handle: { resource: 'Seamless' } },
-  { path: '/tanghuay-online/list-detail/:id', element: <SlipDetailPage />, handle: { resource: 'Seamless' } },
-  { path: '/tanghuay-online/result', element: <ResultsPage />, handle: { resource: 'Seamless' } },
-  { path: '/tanghuay-online/winlose', element: <WinLosePage />, handle: { resource: 'Seamless' } },
-  { path: '/tanghuay-home', element: <HomePage />, handle: { resource: 'Seamless' } },
-  { path: '/tanghuay-deposit', element: <DepositPage />, handle: { resource: 'Seamless' } },
-  { path: '/tanghuay-withdraw', element: <WithdrawPage />, handle: { resource: 'Seamless' } },
-  { path: '/tanghuay-account', element: <AccountPage />, handle: { resource: 'Seamless' } },
-  { path: '/tanghuay-account/transactions', element: <TransactionsPage />, handle: { resource: 'Seamless' } },
+  page('/tanghuay-round', <RoundsPage />),
+  page(`/tanghuay-online/${ROUND_PARAMS}`, <BetEntryV1Page />),
+  page(`/tanghuay-online-v2/${ROUND_PARAMS}`, <BetEntryV2Page />),
+  page('/tanghuay-online/list', <SlipsPage />),
+  page('/tanghuay-online/list-detail/:id', <SlipDetailPage />),
+  page('/tanghuay-online/result', <ResultsPage />),
+  page('/tanghuay-online/winlose', <WinLosePage />),
+  page('/tanghuay-home', <HomePage />),
+  page('/tanghuay-deposit', <DepositPage />),
+  page('/tanghuay-withdraw', <WithdrawPage />),
+  page('/tanghuay-account', <AccountPage />),
+  page('/tanghuay-account/transactions', <TransactionsPage />),
 ];

@@ -73,7 +73,7 @@ export function backofficePage(key: BackofficePageKey): BackofficePage {
 }
 
 /** Whether `pathname` (a trailing slash allowed, letters' case kept) is at the path pattern: each `:name` one non-empty segment. */
-function matches(pattern: string, pathname: string): boolean {
+export function matchesPath(pattern: string, pathname: string): boolean {
   const wanted = pattern.split('/');
   const segments = pathname.replace(/(.)\/$/, '$1').split('/');
   return wanted.length === segments.length && wanted.every((part, at) => (part.startsWith(':') ? segments[at] !== '' : part === segments[at]));
@@ -81,5 +81,5 @@ function matches(pattern: string, pathname: string): boolean {
 
 /** The back-office page at `pathname`, or undefined. */
 export function backofficePageFor(pathname: string): BackofficePage | undefined {
-  return BACKOFFICE_PAGES.find((entry) => matches(entry.path, pathname));
+  return BACKOFFICE_PAGES.find((entry) => matchesPath(entry.path, pathname));
 }

@@ -38,10 +38,11 @@ export {
   useLanguage,
   useMessages,
 } from './language.ts';
-export { BOTTOM_NAV, type MenuKey, menuItemsFor, type NavItem } from './menu.ts';
+export { ACCOUNT_PAGE_PATHS, type MemberPageHandle, mayOpenMemberPage, memberPageHandle } from './member-pages.ts';
+export { bottomNavFor, type MenuKey, menuItemsFor, type NavItem } from './menu.ts';
 export type { RealtimeState, RoundStatus } from './realtime.ts';
 export { ROLE_NAMES } from './role-names.ts';
-export { DEFAULT_PATH, homeFor, LOGIN_PATH, NOT_AUTHORIZED_PATH, ROLE_HOMES } from './role-home.ts';
+export { DEFAULT_PATH, homeFor, LOGIN_PATH, NOT_AUTHORIZED_PATH, RESTRICTED_HOME, ROLE_HOMES } from './role-home.ts';
 export { guardRedirect, landingPath } from './route-guard.ts';
 export {
   createSessionBus,

@@ -1,4 +1,4 @@
-import { homeFor, LOGIN_PATH } from './role-home.ts';
+import { homeFor, LOGIN_PATH, RESTRICTED_HOME } from './role-home.ts';
 import { ROLES } from './user-data.ts';
 
 describe('homeFor', () => {
@@ -16,17 +16,23 @@ describe('homeFor', () => {
   };
 
   it.each(Object.entries(homes))('sends %s to %s', (role, home) => {
-    expect(homeFor(role)).toBe(home);
+    expect(homeFor({ role, selfExcludedUntil: null })).toBe(home);
   });
 
   it('has a home for every role', () => {
-    for (const role of ROLES) expect(homeFor(role)).not.toBe(LOGIN_PATH);
+    for (const role of ROLES) expect(homeFor({ role, selfExcludedUntil: null })).not.toBe(LOGIN_PATH);
   });
 
-  it.each([['guest'], ['MEMBER'], [''], ['constructor'], ['toString'], [undefined]])(
-    'sends an unknown role (%p) to the login screen',
-    (role) => {
-      expect(homeFor(role)).toBe('/login-next');
-    },
-  );
+  it.each(['member', 'seamless'])('sends a self-excluded %s to the withdraw page', (role) => {
+    expect(homeFor({ role, selfExcludedUntil: '2026-12-24T03:00:00.000Z' })).toBe(RESTRICTED_HOME);
+    expect(RESTRICTED_HOME).toBe('/tanghuay-withdraw');
+  });
+
+  it('sends a member whose stored user data predates selfExcludedUntil to the role’s home', () => {
+    expect(homeFor({ role: 'member' })).toBe('/tanghuay-round');
+  });
+
+  it.each([['guest'], ['MEMBER'], [''], ['constructor'], ['toString']])('sends an unknown role (%p) to the login screen', (role) => {
+    expect(homeFor({ role, selfExcludedUntil: '2026-12-24T03:00:00.000Z' })).toBe('/login-next');
+  });
 });

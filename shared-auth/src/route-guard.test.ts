@@ -1,19 +1,24 @@
 import type { RouteHandle } from './contract.ts';
-import { DEFAULT_PATH, homeFor, LOGIN_PATH, NOT_AUTHORIZED_PATH } from './role-home.ts';
+import { DEFAULT_PATH, homeFor, LOGIN_PATH, NOT_AUTHORIZED_PATH, RESTRICTED_HOME } from './role-home.ts';
 import { guardRedirect, landingPath } from './route-guard.ts';
 import { clearAuth, readUserData, saveLogin } from './storage.ts';
 import { loginAnswerFor } from './testing/fixtures.ts';
-import { ROLES, type Role } from './user-data.ts';
+import { ROLES, type Role, type UserData } from './user-data.ts';
 
 const lottery: RouteHandle = { resource: 'Seamless' };
+const ownAccount: RouteHandle = { resource: 'Account' };
 const accessControl: RouteHandle = { resource: 'ACL' };
 const loginPage: RouteHandle = { resource: 'Auth', redirectIfLoggedIn: true };
 const miscPage: RouteHandle = {};
 
-function signInAs(role: Role) {
-  saveLogin(loginAnswerFor(role));
+const EXCLUDED_UNTIL = '2026-12-24T03:00:00.000Z';
+
+function signInAs(role: Role, overrides: Partial<UserData> = {}) {
+  saveLogin(loginAnswerFor(role, overrides));
   return readUserData();
 }
+
+const signInExcluded = () => signInAs('member', { selfExcludedUntil: EXCLUDED_UNTIL });
 
 afterEach(() => clearAuth());
 
@@ -41,7 +46,26 @@ describe('guardRedirect', () => {
   });
 
   it.each(ROLES)('sends a signed-in %s from a redirect-if-logged-in page to the home of the role', (role) => {
-    expect(guardRedirect(loginPage, signInAs(role))).toBe(homeFor(role));
+    expect(guardRedirect(loginPage, signInAs(role))).toBe(homeFor({ role, selfExcludedUntil: null }));
+  });
+
+  it('lets a member open their own account pages as well as the lottery', () => {
+    expect(guardRedirect(ownAccount, signInAs('member'))).toBeNull();
+    expect(guardRedirect(ownAccount, signInAs('seamless'))).toBeNull();
+  });
+
+  it('keeps a self-excluded member to their own account pages: the lottery sends them to /', () => {
+    const excluded = signInExcluded();
+    expect(guardRedirect(ownAccount, excluded)).toBeNull();
+    expect(guardRedirect(lottery, excluded)).toBe('/');
+    expect(guardRedirect(loginPage, excluded)).toBe(RESTRICTED_HOME);
+  });
+
+  it('gives the account pages to no one else but administrators', () => {
+    expect(guardRedirect(ownAccount, null)).toBe(LOGIN_PATH);
+    expect(guardRedirect(ownAccount, signInAs('agseamless'))).toBe('/');
+    expect(guardRedirect(ownAccount, signInAs('master'))).toBe('/');
+    expect(guardRedirect(ownAccount, signInAs('admin'))).toBeNull();
   });
 });
 
@@ -61,6 +85,10 @@ describe('landingPath', () => {
     ['client', '/access-control'],
   ] as const)('leads a %s, who may not read the lottery, to %s', (role, home) => {
     expect(landingPath(signInAs(role))).toBe(home);
+  });
+
+  it('leads a self-excluded member, who may not bet, to the withdraw page', () => {
+    expect(landingPath(signInExcluded())).toBe(RESTRICTED_HOME);
   });
 
   it('leads a user whose home is / itself to the not-authorized page', () => {

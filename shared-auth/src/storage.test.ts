@@ -88,6 +88,13 @@ describe('session storage', () => {
     expect(parseUserData(JSON.stringify(withoutExtras))).toEqual(valid);
   });
 
+  it('reads user data stored before selfExcludedUntil existed as not excluded, and keeps an end it carries', () => {
+    const { selfExcludedUntil: _none, ...older } = valid;
+    expect(parseUserData(JSON.stringify(older))).toEqual({ ...valid, selfExcludedUntil: null });
+    const excluded = userDataFor('member', { selfExcludedUntil: '2026-12-24T03:00:00.000Z' });
+    expect(parseUserData(JSON.stringify(excluded))).toEqual(excluded);
+  });
+
   it('clears the five session keys and nothing else', () => {
     saveLogin(loginAnswerFor('member'));
     localStorage.setItem('BreakToken', 'break-1');

@@ -99,10 +99,12 @@ export function parseUserData(raw: string | null): UserData | null {
   ) {
     return null;
   }
-  // `extras` is a template leftover (a shop cart count): tolerated when missing.
+  // `extras` is a template leftover (a shop cart count): tolerated when missing. User data stored
+  // before `selfExcludedUntil` existed reads as not excluded (its rules say so too).
   const cartCount = isRecord(value.extras) ? value.extras.eCommerceCartItemsCount : undefined;
   return {
     ...(value as unknown as UserData),
+    selfExcludedUntil: typeof value.selfExcludedUntil === 'string' ? value.selfExcludedUntil : null,
     extras: { eCommerceCartItemsCount: typeof cartCount === 'number' ? cartCount : 0 },
   };
 }

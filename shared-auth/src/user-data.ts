@@ -32,17 +32,22 @@ const read = (subject: string): AbilityRule => ({ action: 'read', subject });
 const manage = (subject: string): AbilityRule => ({ action: 'manage', subject });
 
 /**
- * The back office's rights (docs/backoffice.md#rights). The server checks every back-office route
- * against these same rules (`requireAbility`), so what the screens show and what the API allows
- * cannot disagree; which members a right reaches is `reachableMembers` (scope.ts).
+ * What a user may do, from the role and, for members, whether a self-exclusion is in force
+ * (docs/domain.md#accounts-and-roles, docs/backoffice.md#rights). Members' pages need `read Seamless`
+ * (to play: rounds, bet entry, results, home, deposit) or `read Account` (their own account: money
+ * history, slips, win/lose, withdrawals, the account page); a self-excluded member keeps only
+ * `read Account`, so the guard, the menus and the pages all follow from here. The server checks
+ * every back-office route against these same rules (`requireAbility`), so what the screens show and
+ * what the API allows cannot disagree; which members a right reaches is `reachableMembers`
+ * (scope.ts). Members' own routes check the exclusion themselves (docs/domain.md#responsible-play).
  */
-export function abilitiesFor(role: Role): AbilityRule[] {
+export function abilitiesFor(role: Role, { selfExcluded = false }: { selfExcluded?: boolean } = {}): AbilityRule[] {
   switch (role) {
     case 'admin':
       return [manage('all')];
     case 'member':
     case 'seamless':
-      return [read('Seamless'), readAuth];
+      return selfExcluded ? [read('Account'), readAuth] : [read('Seamless'), read('Account'), readAuth];
     case 'agseamless':
       return [read('Seamless'), read('LottoStatus'), manage('Round'), readAuth];
     case 'agadmin':
@@ -102,6 +107,11 @@ export interface UserData {
   /** Where to send the user on a forced logout. */
   site: string;
   ability: AbilityRule[];
+  /**
+   * When the member's self-exclusion ends (an ISO instant), or null when none is in force: the
+   * session is then restricted to the member's own history and withdrawals (`ability` says so).
+   */
+  selfExcludedUntil: string | null;
   extras: { eCommerceCartItemsCount: number };
 }
 

@@ -6,11 +6,11 @@
 // API without a row, a row left without a route, or any caller getting more (or less) than the
 // rights say fails with every differing cell shown. A refused call of a route that writes must
 // have written nothing at all: every table of the database is compared before and after it.
-import { sql } from 'kysely';
 import { type InsertedAccount, insertAccount, type NewAccount, type SignedIn, signIn, TEST_PASSWORD } from '../testing/accounts.ts';
 import { deposit, expectCleanBooks } from '../testing/ledger.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from '../modules/payments/index.ts';
+import { changedTables, footprint } from './footprint.ts';
 import { apiOperations, type Operation, urlOf } from './openapi-operations.ts';
 
 const START = new Date('2026-12-16T03:00:00Z'); // 10:00 in Bangkok; the clock stands still
@@ -330,7 +330,7 @@ const decision = (fresh: () => Promise<string>) => async () => ({ path: { id: aw
 /** One plan per operation of the document: a valid request on A's objects. */
 const PLANS: Record<string, Plan> = {
   'GET /api/account/self-exclusion': {},
-  'POST /api/account/self-exclusion': { ownAccount: true, request: () => ({ body: { days: 1 } }) },
+  'POST /api/account/self-exclusion': { ownAccount: true, request: () => ({ body: { days: 1, password: TEST_PASSWORD } }) },
   'POST /api/auth/change-password': {
     ownAccount: true,
     request: () => ({ body: { currentPassword: TEST_PASSWORD, newPassword: 'changed123' } }),
@@ -448,29 +448,6 @@ const PLANS: Record<string, Plan> = {
   'GET /api/wallet/withdrawals/{id}': { request: () => ({ path: { id: objects.withdrawal } }) },
 };
 
-/** The query hashing every table of the database (found once: the migrations made them all). */
-let footprintQuery: string | undefined;
-
-/**
- * Every table's row count and the sum of its rows' hashes: a refused call must leave each as it
- * was (an insert, update or delete of any row changes its table's pair).
- */
-async function footprint(): Promise<Record<string, string>> {
-  if (!footprintQuery) {
-    const { rows: tables } = await sql<{ name: string }>`
-      select tablename as name from pg_tables where schemaname = 'public' order by tablename
-    `.execute(ctx.db);
-    footprintQuery = tables
-      .map(({ name }) => `select '${name}' as name, count(*) || ':' || coalesce(sum(hashtext(t::text)), 0) as hash from "${name}" t`)
-      .join(' union all ');
-  }
-  const { rows } = await sql<{ name: string; hash: string }>`${sql.raw(footprintQuery)}`.execute(ctx.db);
-  return Object.fromEntries(rows.map((r) => [r.name, r.hash]));
-}
-
-const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
-  Object.keys(after).filter((name) => before[name] !== after[name]);
-
 /** A signed-in account of the caller's kind, made for one cell. */
 async function ownAccountOf(caller: SignedInCaller): Promise<SignedIn> {
   return signIn(ctx, await insertAccount(ctx.db, KINDS[caller]()));
@@ -481,7 +458,7 @@ async function cell(operation: Pick<Operation, 'method' | 'path'>, plan: Plan, c
   const who = caller === 'anonymous' ? null : plan.ownAccount ? await ownAccountOf(caller) : signedIn[caller];
   const { path = {}, query = {}, body, raw, headers } = (await plan.request?.()) ?? {};
   const checksWrites = operation.method !== 'GET';
-  const before = checksWrites ? await footprint() : {};
+  const before = checksWrites ? await footprint(ctx.db) : {};
   const response = await send({
     method: operation.method,
     url: urlOf(operation, path, query),
@@ -495,7 +472,7 @@ async function cell(operation: Pick<Operation, 'method' | 'path'>, plan: Plan, c
   if (status >= 200 && status < 300) return plan.showsA && !(await plan.showsA(response.body)) ? NOT_A : OK;
   const refused = status === 401 || status === 403 || status === 404;
   if (refused && checksWrites) {
-    const wrote = changedTables(before, await footprint());
+    const wrote = changedTables(before, await footprint(ctx.db));
     if (wrote.length > 0) return `${status} wrote ${wrote.join(', ')}`;
   }
   if (refused) return status;
@@ -538,7 +515,7 @@ describe('the authorization matrix', () => {
   it('answers every operation of /api/docs/json, for every caller, as the rights say', async () => {
     const operations = await apiOperations(ctx);
     // The write check sees the tables the routes write (so a refused call that wrote would show).
-    expect(Object.keys(await footprint())).toEqual(
+    expect(Object.keys(await footprint(ctx.db))).toEqual(
       expect.arrayContaining(['account', 'audit_log', 'deposit', 'idempotency_key', 'ledger_entry', 'lotto_round', 'lotto_slip', 'withdrawal']),
     );
     const observed: Record<string, Row> = {};

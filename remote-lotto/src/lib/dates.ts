@@ -36,6 +36,12 @@ export function formatDateTime(iso: string, language: Language): string {
   );
 }
 
+/** An instant as a member reads it in a sentence: "17 ธ.ค. 2569 15:30 น." / "17 Dec 2026 15:30". */
+export function atText(iso: string, language: Language): string {
+  const at = formatDateTime(iso, language);
+  return language === 'th' ? `${at} น.` : at;
+}
+
 /** An instant's time of day in Bangkok: "15:30". */
 export function formatTime(iso: string, language: Language): string {
   return formatter(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));

@@ -4,7 +4,10 @@ import { abilitiesFor, type LoginAnswer, type Role, type UserData, usertypeFor }
 
 export { FakeWebSocket, type FakeWebSockets, fakeWebSockets, installFakeWebSockets } from './fake-web-socket.ts';
 
-/** User data as the API answers it for `role` (its rules and usertype are the API's own: user-data.ts). */
+/**
+ * User data as the API answers it for `role` (its rules and usertype are the API's own: user-data.ts);
+ * with `selfExcludedUntil` among the overrides, a self-excluded member's rules.
+ */
 export function userDataFor(role: Role = 'member', overrides: Partial<UserData> = {}): UserData {
   return {
     userID: 7,
@@ -14,7 +17,8 @@ export function userDataFor(role: Role = 'member', overrides: Partial<UserData> 
     currency: 'THB',
     count_login: 3,
     site: 'https://tanghuay.example/login-next',
-    ability: abilitiesFor(role),
+    ability: abilitiesFor(role, { selfExcluded: Boolean(overrides.selfExcludedUntil) }),
+    selfExcludedUntil: null,
     extras: { eCommerceCartItemsCount: 0 },
     ...overrides,
   };

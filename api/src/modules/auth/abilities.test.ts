@@ -8,8 +8,8 @@ describe('abilitiesFor', () => {
   // docs/backoffice.md#rights
   it.each<[Role, unknown[]]>([
     ['admin', [manage('all')]],
-    ['member', [read('Seamless'), readAuth]],
-    ['seamless', [read('Seamless'), readAuth]],
+    ['member', [read('Seamless'), read('Account'), readAuth]],
+    ['seamless', [read('Seamless'), read('Account'), readAuth]],
     ['agseamless', [read('Seamless'), read('LottoStatus'), manage('Round'), readAuth]],
     ['master', [read('Backoffice'), read('Report'), manage('Payment'), manage('Member'), readAuth]],
     ['agline', [read('Backoffice'), read('Report'), manage('Payment'), manage('Member'), readAuth]],
@@ -36,6 +36,11 @@ describe('abilitiesFor', () => {
     ['user', [readAuth]],
   ])('%s → %j', (role, rules) => {
     expect(abilitiesFor(role)).toEqual(rules);
+  });
+
+  it.each<Role>(['member', 'seamless'])('gives a self-excluded %s only its own account (no play) and Auth', (role) => {
+    expect(abilitiesFor(role, { selfExcluded: true })).toEqual([read('Account'), readAuth]);
+    expect(abilitiesFor(role, { selfExcluded: false })).toEqual(abilitiesFor(role));
   });
 
   it('covers every role, and every signed-in role may at least read Auth', () => {

@@ -10,17 +10,20 @@ import { hashOpaqueToken, successorRefreshToken } from './tokens.ts';
 
 type RefreshAnswer = { status: true; token: string; refreshToken: string } | { status: false };
 
-/** The session of a refresh token, when it is live: not revoked, current, the account not self-excluded. */
-async function liveSession(trx: Kysely<AuthTables>, sessionId: bigint, at: Date) {
+/**
+ * The session of a refresh token, when it is live: not revoked and the account's current one. A
+ * self-exclusion ends the sessions that were live when it began; a session started while excluded
+ * (restricted, docs/domain.md#responsible-play) refreshes like any other.
+ */
+async function liveSession(trx: Kysely<AuthTables>, sessionId: bigint) {
   const session = await trx
     .selectFrom('auth_session as s')
     .innerJoin('account as a', 'a.id', 's.account_id')
-    .select(['s.id', 's.account_id', 's.public_id', 's.count_login', 's.revoked_at', 'a.self_excluded_until'])
+    .select(['s.id', 's.account_id', 's.public_id', 's.count_login', 's.revoked_at'])
     .select('a.count_login as account_count_login')
     .where('s.id', '=', sessionId)
     .executeTakeFirstOrThrow();
   if (session.revoked_at !== null || session.count_login !== session.account_count_login) return null;
-  if (session.self_excluded_until && session.self_excluded_until > at) return null;
   return session;
 }
 
@@ -43,7 +46,7 @@ async function sameAnswerAgain(
     .where('token_hash', '=', hashOpaqueToken(successor))
     .executeTakeFirst();
   if (!next || next.used_at !== null || next.expires_at <= at) return null;
-  const session = await liveSession(trx, next.session_id, at);
+  const session = await liveSession(trx, next.session_id);
   return session && { status: true, token: accessToken(settings, session, usedAt), refreshToken: successor };
 }
 
@@ -73,7 +76,7 @@ export async function refresh(db: Kysely<AuthTables>, settings: AuthSettings, at
       return { status: false };
     }
     if (used.expires_at <= at) return { status: false };
-    const session = await liveSession(trx, used.session_id, at);
+    const session = await liveSession(trx, used.session_id);
     if (!session) return { status: false };
     return {
       status: true,

@@ -79,8 +79,10 @@ describe('POST /api/jwt/register', () => {
         site: '/login-next',
         ability: [
           { action: 'read', subject: 'Seamless' },
+          { action: 'read', subject: 'Account' },
           { action: 'read', subject: 'Auth' },
         ],
+        selfExcludedUntil: null,
         extras: { eCommerceCartItemsCount: 0 },
       },
     });
@@ -267,7 +269,7 @@ describe('POST /api/auth/login', () => {
     expect(unknownUser.json()).toEqual(wrongPassword.json());
   });
 
-  it('refuses a self-excluded member with 403 saying until when, and admits them afterwards', async () => {
+  it('signs a self-excluded member in to a restricted session, which refreshes; once the exclusion is over, the rights come back', async () => {
     const account = await registered();
     const until = new Date(clock.getTime() + 7 * 24 * 60 * MINUTE);
     await ctx.db
@@ -275,15 +277,30 @@ describe('POST /api/auth/login', () => {
       .set({ self_excluded_until: until })
       .where('username', '=', account.username)
       .execute();
-    const refused = await login(account.username, account.password);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
-      error: { code: 'SELF_EXCLUDED', message: 'บัญชีนี้อยู่ในช่วงพักการเล่นด้วยตนเองจนถึง 29 พฤศจิกายน 2569 เวลา 10:00 น.' },
-    });
-    // The refresh token from before the exclusion no longer works either.
-    expect((await refresh(account.refreshToken)).json()).toEqual({ status: false });
-    advance(7 * 24 * 60 * MINUTE);
-    expect((await login(account.username, account.password)).statusCode).toBe(200);
+    const restrictedRules = [
+      { action: 'read', subject: 'Account' },
+      { action: 'read', subject: 'Auth' },
+    ];
+    const signedIn = await login(account.username, account.password);
+    expect(signedIn.statusCode).toBe(200);
+    const restricted = { ...account.userData, count_login: 2, ability: restrictedRules, selfExcludedUntil: until.toISOString() };
+    expect(signedIn.json().userData).toEqual(restricted);
+    expect((await me(signedIn.json().token)).json()).toEqual(restricted);
+
+    // The session started while excluded refreshes like any other.
+    advance(15 * MINUTE);
+    const renewed = (await refresh(signedIn.json().refreshToken)).json();
+    expect(renewed).toEqual({ status: true, token: expect.any(String), refreshToken: expect.any(String) });
+    expect((await me(renewed.token)).json()).toEqual(restricted);
+
+    // Over: the same session's next /auth/me, and the next login, give the role's rights again.
+    advance(until.getTime() - clock.getTime());
+    const again = (await refresh(renewed.refreshToken)).json();
+    expect(again.status).toBe(true);
+    const full = { ...restricted, ability: account.userData.ability, selfExcludedUntil: null };
+    expect((await me(again.token)).json()).toEqual(full);
+    const next = await login(account.username, account.password);
+    expect(next.json().userData).toEqual({ ...full, count_login: 3 });
   });
 });
 

@@ -5,6 +5,7 @@ import { accountOf } from '../../plugins/auth.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
 import type { RouteContext, Routes } from '../../lib/route-context.ts';
+import { dateTime } from '../../lib/schemas.ts';
 import { ROLES, USERTYPES } from './abilities.ts';
 import { register } from './accounts.ts';
 import { changePassword, login, logout } from './login.ts';
@@ -15,7 +16,7 @@ import { accountUserData } from './sessions.ts';
 
 const userData = {
   type: 'object',
-  required: ['userID', 'username', 'role', 'usertype', 'currency', 'count_login', 'site', 'ability', 'extras'],
+  required: ['userID', 'username', 'role', 'usertype', 'currency', 'count_login', 'site', 'ability', 'selfExcludedUntil', 'extras'],
   additionalProperties: false,
   properties: {
     userID: { type: 'integer' },
@@ -27,13 +28,20 @@ const userData = {
     site: { type: 'string', description: 'where to send the user on a forced logout' },
     ability: {
       type: 'array',
-      description: 'CASL rules',
+      description: "CASL rules: the role's, or a self-excluded member's (read Account and read Auth only)",
       items: {
         type: 'object',
         required: ['action', 'subject'],
         additionalProperties: false,
         properties: { action: { type: 'string' }, subject: { type: 'string' } },
       },
+    },
+    selfExcludedUntil: {
+      ...dateTime,
+      nullable: true,
+      description:
+        "when the member's self-exclusion ends; null: none in force. Until then the session is restricted to the " +
+        "member's own history, slips, win/lose, withdrawals and password",
     },
     extras: {
       type: 'object',
@@ -80,7 +88,7 @@ const loginSchema = {
     additionalProperties: false,
     properties: { username: usernameField, password: { type: 'string', minLength: 1, maxLength: 128 } },
   },
-  response: { 200: loginAnswer, 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
+  response: { 200: loginAnswer, 400: errorBody, 401: errorBody, 429: errorBody },
 } as const;
 
 const refreshSchema = {
@@ -190,7 +198,7 @@ export function authRoutes({ db, now, settings }: RouteContext): Routes {
       return reply.code(204).send(null);
     });
 
-    app.get('/auth/me', { schema: meSchema, onRequest: app.authenticate }, async (request) => accountUserData(db, accountOf(request).id));
+    app.get('/auth/me', { schema: meSchema, onRequest: app.authenticate }, async (request) => accountUserData(db, accountOf(request).id, now()));
 
     app.post(
       '/auth/password-reset',

@@ -5,7 +5,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../app.ts';
 import type { Connection } from '../../db/connection.ts';
-import { type SignedIn, signedInAccount, signIn } from '../../testing/accounts.ts';
+import { type SignedIn, signedInAccount, signIn, TEST_PASSWORD } from '../../testing/accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { onPostgres } from '../../testing/test-database.ts';
 import { createSessionCache } from './session-cache.ts';
@@ -72,7 +72,7 @@ describe('on the app that made the change', () => {
 
   it('refuses at once a session ended by self-exclusion', async () => {
     const member = await checkedMember();
-    expect((await post('/api/account/self-exclusion', { days: 1 }, member.headers)).statusCode).toBe(200);
+    expect((await post('/api/account/self-exclusion', { days: 1, password: TEST_PASSWORD }, member.headers)).statusCode).toBe(200);
     await expectRevoked(member);
   });
 

@@ -48,7 +48,19 @@ type AccountUserData = UserData & { currency: 'THB' };
 /** The answer of a login or registration: the session's tokens and user data. */
 export type SignedIn = LoginAnswer & { userData: AccountUserData };
 
-function userDataOf(account: { id: bigint; username: string; role: Role; usertype: Usertype; count_login: number }): AccountUserData {
+/** What the user data is made of. */
+const USER_DATA_COLUMNS = ['id', 'username', 'role', 'usertype', 'count_login', 'self_excluded_until'] as const;
+
+/**
+ * The user data of an account at `at`: while a self-exclusion is in force, its end and the
+ * restricted rules of a self-excluded member (docs/domain.md#responsible-play); once it is over,
+ * the role's rules again.
+ */
+function userDataOf(
+  account: { id: bigint; username: string; role: Role; usertype: Usertype; count_login: number; self_excluded_until: Date | null },
+  at: Date,
+): AccountUserData {
+  const excludedUntil = account.self_excluded_until !== null && account.self_excluded_until > at ? account.self_excluded_until : null;
   return {
     userID: Number(account.id),
     username: account.username,
@@ -57,19 +69,16 @@ function userDataOf(account: { id: bigint; username: string; role: Role; usertyp
     currency: 'THB',
     count_login: account.count_login,
     site: FORCED_LOGOUT_SITE,
-    ability: abilitiesFor(account.role),
+    ability: abilitiesFor(account.role, { selfExcluded: excludedUntil !== null }),
+    selfExcludedUntil: excludedUntil?.toISOString() ?? null,
     extras: { eCommerceCartItemsCount: 0 },
   };
 }
 
-/** The user data of an account (GET /auth/me). */
-export async function accountUserData(db: Kysely<AuthTables>, accountId: bigint): Promise<AccountUserData> {
-  const account = await db
-    .selectFrom('account')
-    .select(['id', 'username', 'role', 'usertype', 'count_login'])
-    .where('id', '=', accountId)
-    .executeTakeFirstOrThrow();
-  return userDataOf(account);
+/** The user data of an account at `at` (GET /auth/me). */
+export async function accountUserData(db: Kysely<AuthTables>, accountId: bigint, at: Date): Promise<AccountUserData> {
+  const account = await db.selectFrom('account').select(USER_DATA_COLUMNS).where('id', '=', accountId).executeTakeFirstOrThrow();
+  return userDataOf(account, at);
 }
 
 /** An access token of the session, issued at `at`. */
@@ -109,7 +118,7 @@ export async function startSession(trx: Kysely<AuthTables>, settings: AuthSettin
     .updateTable('account')
     .set((eb) => ({ count_login: eb('count_login', '+', 1) }))
     .where('id', '=', accountId)
-    .returning(['id', 'username', 'role', 'usertype', 'count_login'])
+    .returning(USER_DATA_COLUMNS)
     .executeTakeFirstOrThrow();
   await endSessions(trx, accountId, 'superseded', at);
   const userToken = newOpaqueToken();
@@ -128,7 +137,7 @@ export async function startSession(trx: Kysely<AuthTables>, settings: AuthSettin
     status: true,
     token: accessToken(settings, session, at),
     refreshToken: await issueRefreshToken(trx, settings, session.id, at),
-    userData: userDataOf(account),
+    userData: userDataOf(account, at),
     UserToken: userToken,
   };
 }

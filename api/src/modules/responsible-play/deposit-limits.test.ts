@@ -153,6 +153,27 @@ describe('PUT /api/wallet/limits', () => {
     ]);
   });
 
+  it('refuses a self-excluded member’s change in Thai, writing nothing, and takes it once the exclusion is over', async () => {
+    let member = await signedInAccount(ctx);
+    await setLimits(member, { day: 1000, week: null, month: null });
+    await ctx.db.updateTable('account').set({ self_excluded_until: new Date(clock.getTime() + HOUR) }).where('id', '=', member.id).execute();
+    const rows = await limitRows(member);
+    // Looser and stricter alike: nothing changes during the exclusion.
+    for (const limits of [NO_LIMITS, { day: 100, week: null, month: null }]) {
+      const refused = await putLimits(member, limits);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        error: { code: 'SELF_EXCLUDED', message: 'บัญชีนี้อยู่ในช่วงพักการเล่นด้วยตนเองจนถึง 18 พฤศจิกายน 2569 เวลา 11:00 น.' },
+      });
+    }
+    expect(await limitRows(member)).toEqual(rows);
+    expect(await limitsOf(member)).toEqual({ day: period(1000), week: period(null), month: period(null) });
+
+    advance(HOUR);
+    member = await fresh(member);
+    expect((await setLimits(member, { day: 500, week: null, month: null })).day).toEqual(period(500));
+  });
+
   it('a higher limit waits 24 hours as pending, then is in force', async () => {
     let member = await signedInAccount(ctx);
     await setLimits(member, { day: 1000, week: null, month: null });

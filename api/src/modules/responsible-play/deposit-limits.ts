@@ -11,6 +11,7 @@ import { type Database, inTransaction } from '../../db/database.ts';
 import { formatBaht } from '../../lib/money.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { lockAccount } from '../auth/index.ts';
+import { assertNotSelfExcluded } from './self-exclusion.ts';
 import type { LimitPeriod, ResponsiblePlayTables } from './tables.ts';
 
 export type { LimitPeriod } from './tables.ts';
@@ -176,7 +177,8 @@ const isStricter = (wanted: bigint | null, current: bigint | null) =>
 /**
  * Records the member's decision on all three limits and answers the resulting state. Per period:
  * unchanged → nothing; stricter → in force at once; looser → in force 24 hours from now. Any new
- * decision withdraws a pending one; re-sending the pending amount keeps its original time.
+ * decision withdraws a pending one; re-sending the pending amount keeps its original time. A
+ * self-excluded member's decision is refused (403 SELF_EXCLUDED).
  */
 export async function setDepositLimits(
   db: Database,
@@ -188,6 +190,8 @@ export async function setDepositLimits(
   return inTransaction(db, async (database) => {
     // One decision at a time per member, and in step with deposits (which lock the account row too).
     await lockAccount(database, accountId, 'update');
+    // A self-excluded member changes nothing until the exclusion is over.
+    await assertNotSelfExcluded(database, accountId, now);
     const trx: Kysely<ResponsiblePlayTables> = database;
     const decisions = await limitDecisions(trx, accountId, now);
     const rows: { period: LimitPeriod; amount: bigint | null; effective_at: Date }[] = [];

@@ -1,9 +1,11 @@
 // HTTP face of responsible play (docs/domain.md#responsible-play): the member's deposit limits per
-// day, week and month, and self-exclusion. Members only; everything is enforced by the server.
+// day, week and month, and self-exclusion (asking for the password again). Members only;
+// everything is enforced by the server.
 import { accountOf, requireRole } from '../../plugins/auth.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
 import type { RouteContext, Routes } from '../../lib/route-context.ts';
+import { verifyCurrentPassword } from '../auth/index.ts';
 import { bahtToSatang, satangToBaht } from '../../lib/money.ts';
 import { bahtAmount, bahtValue, dateTime } from '../../lib/schemas.ts';
 import {
@@ -81,7 +83,7 @@ const selfExclusionAnswer = {
 
 const selfExclusionBody = {
   type: 'object',
-  required: ['days'],
+  required: ['days', 'password'],
   additionalProperties: false,
   properties: {
     days: {
@@ -89,6 +91,12 @@ const selfExclusionBody = {
       minimum: 1,
       maximum: MAX_SELF_EXCLUSION_DAYS,
       description: `days to stop playing, from now; offered choices: ${SELF_EXCLUSION_CHOICES.join(', ')}`,
+    },
+    password: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 128,
+      description: "the account's password, asked again: a wrong one answers 403 WRONG_PASSWORD and counts towards the login throttle",
     },
   },
 } as const;
@@ -98,6 +106,7 @@ const FIELD_LABELS = {
   week: 'วงเงินฝากต่อสัปดาห์ (จำนวนเงินบาท มีทศนิยมได้ไม่เกิน 2 ตำแหน่ง หรือ null หากไม่จำกัด)',
   month: 'วงเงินฝากต่อเดือน (จำนวนเงินบาท มีทศนิยมได้ไม่เกิน 2 ตำแหน่ง หรือ null หากไม่จำกัด)',
   days: `จำนวนวันที่ต้องการพักการเล่น (จำนวนเต็ม 1–${MAX_SELF_EXCLUSION_DAYS} วัน)`,
+  password: 'รหัสผ่าน',
 } as const;
 
 const memberOnly = requireRole('member', 'seamless');
@@ -139,6 +148,7 @@ export function responsiblePlayRoutes({ db, now }: RouteContext): Routes {
         onRequest: [app.authenticate, memberOnly],
         schema: {
           summary: 'Set the deposit limits; lower ones apply at once, higher ones after 24 hours',
+          description: 'Refused with 403 SELF_EXCLUDED while the member is self-excluded.',
           body: limitsBody,
           response: { 200: limitsAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
         },
@@ -173,17 +183,21 @@ export function responsiblePlayRoutes({ db, now }: RouteContext): Routes {
       {
         onRequest: [app.authenticate, memberOnly],
         schema: {
-          summary: 'Stop playing for a number of days (can be extended, never shortened)',
+          summary: 'Stop playing for a number of days (can be extended, never shortened); asks for the password',
           description:
-            'Sets the end to now + days, or keeps a later end already set. Every session of the account ends at ' +
-            'once (this token included: it then answers 401 SESSION_REVOKED) and login answers 403 SELF_EXCLUDED ' +
-            'until the end.',
+            'Checks the password (403 WRONG_PASSWORD, counted towards the login throttle: 429 TOO_MANY_ATTEMPTS), ' +
+            'then sets the end to now + days, or keeps a later end already set. Every session of the account ends ' +
+            'at once (this token included: it then answers 401 SESSION_REVOKED). Until the end, login starts a ' +
+            "restricted session: the user data's selfExcludedUntil and rules say so, and bets, deposits and " +
+            'deposit-limit changes answer 403 SELF_EXCLUDED.',
           body: selfExclusionBody,
-          response: { 200: selfExclusionAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
+          response: { 200: selfExclusionAnswer, 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
         },
       },
       async (request) => {
-        const until = await excludeSelf(db, accountOf(request).id, request.body.days, now());
+        const account = accountOf(request);
+        await verifyCurrentPassword(db, now, account, request.body.password, request.ip);
+        const until = await excludeSelf(db, account.id, request.body.days, now());
         return { selfExcludedUntil: until.toISOString() };
       },
     );

@@ -1,9 +1,23 @@
 // Self-exclusion (docs/domain.md#responsible-play): a member stops themselves from playing for a
 // number of days. The period can only be extended, never shortened; it ends every session of the
-// account at once, and login (the auth module) refuses the account until it is over. The end is
-// stored with the account (auth's selfExcludedUntil / setSelfExcludedUntil).
+// account at once. Until it is over the member may still sign in, to a restricted session (auth's
+// user data and rules say so) that reads their history, withdraws and changes the password; what
+// would play, pay in or change a limit is refused with SELF_EXCLUDED (assertNotSelfExcluded, and the
+// slip placing statement). The end is stored with the account (auth's selfExcludedUntil /
+// setSelfExcludedUntil).
 import { type Database, inTransaction } from '../../db/database.ts';
-import { endSessions, selfExcludedError, selfExcludedUntil, setSelfExcludedUntil } from '../auth/index.ts';
+import { ApiError } from '../../plugins/errors.ts';
+import { endSessions, selfExcludedUntil, setSelfExcludedUntil } from '../auth/index.ts';
+
+const thaiDateTime = new Intl.DateTimeFormat('th-TH', {
+  timeZone: 'Asia/Bangkok',
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
+
+/** 403 SELF_EXCLUDED, with the end of the period in Thai. */
+export const selfExcludedError = (until: Date) =>
+  new ApiError(403, 'SELF_EXCLUDED', `บัญชีนี้อยู่ในช่วงพักการเล่นด้วยตนเองจนถึง ${thaiDateTime.format(until)} น.`);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

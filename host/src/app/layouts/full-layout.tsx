@@ -1,6 +1,7 @@
 // The lottery product's layout (docs/architecture.md#host-and-remotes): the product header with the
-// menu button and the balance, the page, and the bottom navigation.
-import { useMessages, useUserData } from '@tanghuay/shared-auth';
+// menu button, the brand (leading where `/` leads: round selection, or a self-excluded member's
+// home) and the balance, the page, and the bottom navigation.
+import { landingPath, useMessages, useUserData } from '@tanghuay/shared-auth';
 import { Button, Layout } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -31,7 +32,7 @@ export function FullLayout({ children }: { children: ReactNode }) {
           icon={<MenuIcon />}
           onClick={() => setMenuOpen(true)}
         />
-        <Link to="/tanghuay-round" className="app-header__brand">
+        <Link to={landingPath(userData)} className="app-header__brand">
           {text.brand}
         </Link>
         {userData && <HeaderBalance currency={userData.currency} />}

@@ -26,8 +26,17 @@ describe('mountPointFor', () => {
 
   it('asks read Seamless and the full layout for the lottery pages, read Backoffice for the template pages', () => {
     expect(mountPointFor('/tanghuay-round')?.handle).toEqual({ layout: 'full', resource: 'Seamless' });
+    expect(mountPointFor('/tanghuay-online/a/b/c/2026-12-01/7')?.handle).toEqual({ layout: 'full', resource: 'Seamless' });
+    expect(mountPointFor('/tanghuay-deposit')?.handle).toEqual({ layout: 'full', resource: 'Seamless' });
     expect(mountPointFor('/dashboard/analytics')?.handle).toEqual({ layout: 'configured', resource: 'Backoffice' });
   });
+
+  it.each(['/tanghuay-account', '/tanghuay-account/transactions', '/tanghuay-withdraw', '/tanghuay-online/list', '/tanghuay-online/list-detail/42', '/tanghuay-online/winlose'])(
+    'asks read Account, which a self-excluded member keeps, for %s: the member’s own account',
+    (pathname) => {
+      expect(mountPointFor(pathname)).toEqual({ remote: 'lotto', module: './routes', handle: { layout: 'full', resource: 'Account' } });
+    },
+  );
 
   it('asks of a back-office page the right of its own entry in the table', () => {
     expect(mountPointFor('/dashboard')?.handle).toEqual({ layout: 'configured', action: 'read', resource: 'Backoffice' });

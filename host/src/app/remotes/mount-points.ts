@@ -1,8 +1,9 @@
 // Which remote module renders which pages, and what those pages need (layout, ability) — known
 // before the remote is fetched, so a visitor who may not open a page is sent away without loading
 // it. The back-office pages each bring their own handle from the one table of back-office pages
-// (docs/backoffice.md, "Pages"); the other mount points cover every path under their prefixes.
-import { backofficePageFor, type LayoutKind, type RemoteName, type RouteHandle } from '@tanghuay/shared-auth';
+// (docs/backoffice.md, "Pages"), the lottery's member pages theirs from shared-auth's member-pages
+// (a member's own account, or play); the other mount points cover every path under their prefixes.
+import { backofficePageFor, type LayoutKind, memberPageHandle, type RemoteName, type RouteHandle } from '@tanghuay/shared-auth';
 
 /** The modules a remote exposes (docs/architecture.md#what-a-remote-exposes). */
 export type ExposedModule = './routes' | './backoffice';
@@ -14,24 +15,29 @@ export interface MountPoint {
 }
 
 interface PrefixMount extends MountPoint {
-  /** Paths whose pages the module renders: each itself and everything below it. A prefix ending in `-` or `/` matches any path starting with it. */
+  /** Paths whose pages the module renders: each itself and everything below it. A prefix ending in `/` matches any path starting with it. */
   prefixes: readonly string[];
 }
 
+/** The lottery's member pages (every path starting with it), in the full layout. */
+const MEMBER_PAGES_PREFIX = '/tanghuay-';
+
 const PREFIX_MOUNTS: readonly PrefixMount[] = [
-  { remote: 'lotto', module: './routes', prefixes: ['/tanghuay-'], handle: { layout: 'full', resource: 'Seamless' } },
   // The admin template's pages (/dashboard itself is the back office's home).
   { remote: 'demo', module: './routes', prefixes: ['/apps/', '/dashboard/'], handle: { layout: 'configured', resource: 'Backoffice' } },
 ];
 
 function under(pathname: string, prefix: string): boolean {
-  if (prefix.endsWith('-') || prefix.endsWith('/')) return pathname.startsWith(prefix);
+  if (prefix.endsWith('/')) return pathname.startsWith(prefix);
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
 export function mountPointFor(pathname: string): MountPoint | undefined {
   const backoffice = backofficePageFor(pathname);
   if (backoffice) return { remote: 'lotto', module: './backoffice', handle: backoffice.handle };
+  if (pathname.startsWith(MEMBER_PAGES_PREFIX)) {
+    return { remote: 'lotto', module: './routes', handle: { layout: 'full', ...memberPageHandle(pathname) } };
+  }
   const mount = PREFIX_MOUNTS.find(({ prefixes }) => prefixes.some((prefix) => under(pathname, prefix)));
   return mount && { remote: mount.remote, module: mount.module, handle: mount.handle };
 }

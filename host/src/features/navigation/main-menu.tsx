@@ -1,6 +1,8 @@
 // The hamburger menu (docs/architecture.md#host-and-remotes), titled "เมนูหลัก": home, deposit and
 // withdraw only for a member who is not the configured excluded id; place a bet and my slips for
-// everyone. The settings below the links (skin, language, sign-out) are given by the layout.
+// everyone; the money history and the account for members — each only when the user may open it
+// (a self-excluded member: withdraw, slips, history, account). The settings below the links (skin,
+// language, sign-out) are given by the layout.
 import { menuItemsFor, useLanguage, useMessages, useUserData } from '@tanghuay/shared-auth';
 import { Modal } from 'antd';
 import type { ReactNode } from 'react';

@@ -77,11 +77,33 @@ describe('the members list', () => {
     await screen.findByText('หน้า 2 จาก 3');
     expect(lastQuery()).toMatchObject({ q: 'som' });
     expect((screen.getByRole('searchbox', { name: 'ค้นหาชื่อผู้ใช้หรือเบอร์โทร' }) as HTMLInputElement).value).toBe('som');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'สถานะ' }));
-    fireEvent.click(await screen.findByTitle('พักการเล่น'));
+    const tabs = screen.getByRole('radiogroup', { name: 'สถานะ' });
+    expect(within(tabs).getAllByRole('radio').map((tab) => tab.closest('label')?.textContent)).toEqual(['ทั้งหมด', 'ปกติ', 'พักการเล่น']);
+    fireEvent.click(within(tabs).getByText('พักการเล่น'));
     expect(location()).toBe('/backoffice/members?q=som&status=self_excluded');
     await api.settled();
     expect(lastQuery()).toMatchObject({ q: 'som', status: 'self_excluded', page: '1' });
+    fireEvent.click(within(tabs).getByText('ทั้งหมด'));
+    expect(location()).toBe('/backoffice/members?q=som');
+    await api.settled();
+    expect(lastQuery()?.status).toBeUndefined();
+  });
+
+  it('shows each self-excluded member with until when, beside the balance they may withdraw', async () => {
+    api.on('GET /backoffice/members', () => ({
+      body: {
+        items: [{ ...member('6', 'somjai', 2500.75), status: 'self_excluded', selfExcludedUntil: '2026-12-24T03:00:00.000Z' }],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      },
+    }));
+    open('/backoffice/members?status=self_excluded');
+    const row = (await screen.findByRole('link', { name: 'somjai' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('พักการเล่น')).toBeTruthy();
+    expect(within(row).getByText('ถึง 24 ธ.ค. 2569 10:00')).toBeTruthy();
+    expect(within(row).getByText('2,500.75')).toBeTruthy();
+    expect(lastQuery()).toMatchObject({ status: 'self_excluded' });
   });
 
   it('keeps to the members above a discount from the settings page’s link, until the filter is taken off', async () => {

@@ -1,9 +1,10 @@
 // /backoffice/members (docs/backoffice.md, "Pages"): the members the caller reaches, searched by
-// username or phone, filtered by status (and, from a link, by agent or by a discount above some
-// percent: the settings page's members above the maximum discount), sorted by a column header and
-// paged by the API; everything in the address. A member's name opens their page.
+// username or phone, filtered by status — a tab each: every member, active, self-excluded (each
+// with until when, beside the balance they may withdraw) — and, from a link, by agent or by a
+// discount above some percent (the settings page's members above the maximum discount), sorted by
+// a column header and paged by the API; everything in the address. A member's name opens their page.
 import { backofficePage, type Language, useLanguage, useMessages } from '@tanghuay/shared-auth';
-import { Button, Select, Tag } from 'antd';
+import { Button, Segmented, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BackofficeFrame } from '../../components/backoffice/backoffice-frame.tsx';
@@ -11,7 +12,7 @@ import { SearchBox } from '../../components/backoffice/search-box.tsx';
 import { type ServerColumn, ServerTable, useLastAnswer, usePagedTable } from '../../components/backoffice/server-table.tsx';
 import { Money } from '../../components/money.tsx';
 import { Empty, LoadError, Loading } from '../../components/page-state.tsx';
-import { bangkokDay, formatDay } from '../../lib/dates.ts';
+import { bangkokDay, formatDateTime, formatDay } from '../../lib/dates.ts';
 import { memberPagePath } from '../../lib/paths.ts';
 import { paramOf } from '../../lib/query-params.ts';
 import { useApi } from '../../lib/use-api.ts';
@@ -23,7 +24,8 @@ const messages = {
     subtitle: 'สมาชิกในความดูแล ค้นหา ดูยอดเงิน และเปิดดูรายละเอียดของแต่ละคน',
     search: 'ค้นหาชื่อผู้ใช้หรือเบอร์โทร',
     status: 'สถานะ',
-    anyStatus: 'ทุกสถานะ',
+    anyStatus: 'ทั้งหมด',
+    until: (when: string) => `ถึง ${when}`,
     agentOnly: (agent: string) => `เฉพาะสมาชิกของเอเย่นต์ ${agent}`,
     everyAgent: 'ดูทุกเอเย่นต์',
     discountAbove: (percent: string) => `ส่วนลดมากกว่า ${percent}%`,
@@ -40,7 +42,8 @@ const messages = {
     subtitle: 'The members in your care: search, see balances, open one',
     search: 'Search username or phone',
     status: 'Status',
-    anyStatus: 'Any status',
+    anyStatus: 'All',
+    until: (when: string) => `until ${when}`,
     agentOnly: (agent: string) => `Members of agent ${agent} only`,
     everyAgent: 'Every agent',
     discountAbove: (percent: string) => `Discount above ${percent}%`,
@@ -79,7 +82,14 @@ function columnsFor(text: Text, language: Language, { discounts }: { discounts: 
     {
       key: 'status',
       title: text.status,
-      render: (member) => <Tag color={MEMBER_STATUS[member.status].color}>{MEMBER_STATUS[member.status].label[language]}</Tag>,
+      render: (member) => (
+        <>
+          <Tag color={MEMBER_STATUS[member.status].color}>{MEMBER_STATUS[member.status].label[language]}</Tag>
+          {member.selfExcludedUntil && (
+            <div className="lotto-muted">{text.until(formatDateTime(member.selfExcludedUntil, language))}</div>
+          )}
+        </>
+      ),
     },
     { key: 'balance', title: text.balance, align: 'end', sort: 'balance', render: (member) => <Money baht={member.balance} /> },
     { key: 'discount', title: text.discount, align: 'end', screens: discounts ? undefined : 'wide', render: (member) => `${member.discount}%` },
@@ -126,10 +136,10 @@ export function MembersPage() {
     <BackofficeFrame title={backofficePage('members').label[language]} subtitle={text.subtitle}>
       <div className="bo-toolbar">
         <SearchBox value={q} label={text.search} onSearch={(value) => table.filter({ q: value })} />
-        <Select<MemberStatus | ''>
+        <Segmented<MemberStatus | ''>
+          size="large"
           aria-label={text.status}
           value={status ?? ''}
-          style={{ width: 160 }}
           onChange={(value) => table.filter({ status: value })}
           options={[
             { value: '', label: text.anyStatus },

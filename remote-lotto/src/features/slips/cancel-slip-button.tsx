@@ -1,8 +1,9 @@
-// Cancelling a slip while its window lasts (cancelUntil set): a button, then a dialog saying what
-// comes back to the wallet. On success the header's balance is asked for again and the screen gets
+// Cancelling a slip while its window lasts (cancelUntil set) — never offered to a self-excluded
+// member, whose session does not bet or undo bets: a button, then a dialog saying what comes back to
+// the wallet. On success the header's balance is asked for again and the screen gets
 // the cancelled slip; a refusal is shown as the API words it, and closing the dialog then reads the
 // slip again, so the screen stops offering what can no longer be done.
-import { errorMessage, sessionBus, useLanguage, useMessages } from '@tanghuay/shared-auth';
+import { errorMessage, sessionBus, useLanguage, useMessages, useUserData } from '@tanghuay/shared-auth';
 import { Alert, Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { Money } from '../../components/money.tsx';
@@ -42,7 +43,8 @@ export function CancelSlipButton({ slip, onChange }: { slip: SlipHead; onChange:
   const [decision, setDecision] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  if (!slip.cancelUntil) return null;
+  const selfExcluded = Boolean(useUserData()?.selfExcludedUntil);
+  if (!slip.cancelUntil || selfExcluded) return null;
 
   const open = () => {
     setError(null);

@@ -4,8 +4,8 @@
 import { useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { LoadMore } from '../../components/load-more.tsx';
+import { MemberLink } from '../../components/member-link.tsx';
 import { Empty, LoadError, Loading } from '../../components/page-state.tsx';
 import { formatDay } from '../../lib/dates.ts';
 import type { SlipSummary } from './api/get-slips.ts';
@@ -66,7 +66,7 @@ export function SlipList({ filters, onAllRounds }: { filters: SlipFilters; onAll
   } else if (items.length === 0) {
     body = (
       <Empty title={filtered ? text.noneMatching : text.none}>
-        <Link to="/tanghuay-round">{text.bet}</Link>
+        <MemberLink to="/tanghuay-round">{text.bet}</MemberLink>
       </Empty>
     );
   } else {

@@ -4,9 +4,10 @@
 // cancelled here while its window lasts.
 import { useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Button, Card, Flex, Segmented } from 'antd';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { DayRangeInputs } from '../../components/day-range-inputs.tsx';
 import { LottoPage } from '../../components/lotto-page.tsx';
+import { MemberLink } from '../../components/member-link.tsx';
 import { changedParams } from '../../lib/query-params.ts';
 import { SLIP_STATUS, SLIP_STATUSES, type SlipStatus } from '../../lib/statuses.ts';
 import { SlipList } from './slip-list.tsx';
@@ -51,7 +52,7 @@ export function SlipsPage() {
   const filters = slipFiltersOf(params);
   const change = (changes: Record<string, string | undefined>) => setParams(changedParams(params, changes), { replace: true });
   return (
-    <LottoPage title={text.title} beside={<Link to="/tanghuay-round">{text.bet}</Link>}>
+    <LottoPage title={text.title} beside={<MemberLink to="/tanghuay-round">{text.bet}</MemberLink>}>
       <SlipFilterBar filters={filters} onChange={change} />
       <SlipList key={JSON.stringify(filters)} filters={filters} onAllRounds={() => change({ roundId: undefined })} />
     </LottoPage>

@@ -1,14 +1,16 @@
 // /tanghuay-withdraw: the member asks to be paid out to their registered bank account (masked, from
 // the payment terms), then follows their requests. A member without one is told how to get one and
-// offered no form (docs/lottery.md, "Withdraw").
-import { apiErrorOf, sessionBus, useMessages, useObservable } from '@tanghuay/shared-auth';
-import { Link } from 'react-router-dom';
+// offered no form (docs/lottery.md, "Withdraw"). It is a self-excluded member's home: it then says
+// first until when the break lasts and what the session allows.
+import { apiErrorOf, sessionBus, useMessages, useObservable, useUserData } from '@tanghuay/shared-auth';
 import { LottoPage } from '../../components/lotto-page.tsx';
+import { MemberLink } from '../../components/member-link.tsx';
 import { LoadError, Loading } from '../../components/page-state.tsx';
 import { getPaymentTerms } from '../../lib/payment-terms.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useConfirmedRequest } from '../../lib/use-confirmed-request.ts';
 import { requestWithdrawal } from './api/request-withdrawal.ts';
+import { ExclusionNotice } from './components/exclusion-notice.tsx';
 import { NoBankAccount } from './components/no-bank-account.tsx';
 import { WithdrawForm } from './components/withdraw-form.tsx';
 import { WithdrawalList } from './components/withdrawal-list.tsx';
@@ -23,6 +25,7 @@ export function WithdrawPage() {
   const text = useMessages(messages);
   // The balance the header shows (null until the wallet first answers).
   const balance = useObservable(sessionBus.displayBalance$, null);
+  const excludedUntil = useUserData()?.selfExcludedUntil ?? null;
   const terms = useApi(getPaymentTerms, []);
   const list = useWithdrawalList();
   const requesting = useConfirmedRequest(requestWithdrawal);
@@ -44,7 +47,8 @@ export function WithdrawPage() {
     );
   }
   return (
-    <LottoPage title={text.title} beside={<Link to="/tanghuay-deposit">{text.deposit}</Link>}>
+    <LottoPage title={text.title} beside={<MemberLink to="/tanghuay-deposit">{text.deposit}</MemberLink>}>
+      {excludedUntil && <ExclusionNotice until={excludedUntil} />}
       {form}
       <WithdrawalList list={list} />
     </LottoPage>

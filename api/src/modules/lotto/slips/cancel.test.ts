@@ -203,6 +203,23 @@ describe('POST /api/lotto/slips/:id/cancel', () => {
     await expectCleanBooks(ctx.db);
   });
 
+  it('is refused in Thai to a self-excluded member within the window, refunding nothing', async () => {
+    const round = await openRound();
+    const member = await fundedMember(ctx, 10_000n);
+    const slip = await placeTestSlip(ctx, member, { roundId: round, items: [{ type: '2top', number: '65', amount: 10 }] });
+    await ctx.db.updateTable('account').set({ self_excluded_until: minutesFrom(START, 60) }).where('id', '=', member.id).execute();
+    const response = await cancel(member, slip.id);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: { code: 'SELF_EXCLUDED', message: 'บัญชีนี้อยู่ในช่วงพักการเล่นด้วยตนเองจนถึง 16 ธันวาคม 2569 เวลา 11:00 น.' },
+    });
+    expect((await ctx.db.selectFrom('lotto_slip').select('status').where('id', '=', BigInt(slip.id)).executeTakeFirstOrThrow()).status).toBe(
+      'pending',
+    );
+    expect(await memberBalances(ctx.db, member.id)).toEqual({ wallet: 9_000n, hold: 0n });
+    await expectCleanBooks(ctx.db);
+  });
+
   it('needs a member, signed in, with an Idempotency-Key', async () => {
     const round = await openRound();
     const member = await fundedMember(ctx, 10_000n);

@@ -6,6 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { LottoTables } from '../tables.ts';
 import { ApiError } from '../../../plugins/errors.ts';
+import { assertNotSelfExcluded } from '../../responsible-play/index.ts';
 import { lockWallet, systemAccount, transfer } from '../../wallet/index.ts';
 import { thaiDateTime } from '../catalog/bangkok-time.ts';
 import { publishLottoEvent } from '../rounds/events.ts';
@@ -14,7 +15,7 @@ import { roundStatusAt } from '../rounds/round-status.ts';
 import { cancelDeadline, cancelWindow } from './cancel-window.ts';
 import { slipNotFound } from './reads.ts';
 
-/** Cancels the member's pending slip and refunds what it charged. 404 for another member's slip. */
+/** Cancels the member's pending slip and refunds what it charged. 404 for another member's slip; 403 SELF_EXCLUDED while the member is self-excluded. */
 export async function cancelSlip(trx: Kysely<LottoTables>, { accountId, id, now }: { accountId: bigint; id: bigint; now: Date }): Promise<void> {
   const placed = await trx
     .selectFrom('lotto_slip')
@@ -23,6 +24,8 @@ export async function cancelSlip(trx: Kysely<LottoTables>, { accountId, id, now 
     .where('account_id', '=', accountId)
     .executeTakeFirst();
   if (!placed) throw slipNotFound();
+  // A self-excluded member's session reads and withdraws; it neither bets nor undoes bets.
+  await assertNotSelfExcluded(trx, accountId, now);
   await lockRoundShared(trx, placed.round_id);
   const { wallet } = await lockWallet(trx, accountId);
   // Read again under the locks: the slip may have been cancelled or settled meanwhile.

@@ -150,7 +150,11 @@ export function slipRoutes({ db, now }: RouteContext): Routes {
     app.post(
       '/lotto/slips/:id/cancel',
       {
-        schema: { ...cancelSchema, summary: 'Cancel a pending slip within the cancel window; refunds what it charged' },
+        schema: {
+          ...cancelSchema,
+          summary: 'Cancel a pending slip within the cancel window; refunds what it charged',
+          description: 'Refused with 403 SELF_EXCLUDED while the member is self-excluded.',
+        },
         onRequest: [app.authenticate, requireMember],
       },
       async (request, reply) => {

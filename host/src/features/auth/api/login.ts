@@ -1,4 +1,4 @@
-// POST /api/auth/login: 200 LoginAnswer; 401 INVALID_CREDENTIALS, 403 SELF_EXCLUDED, 429 TOO_MANY_ATTEMPTS.
+// POST /api/auth/login: 200 LoginAnswer (a self-excluded member too: a restricted session); 401 INVALID_CREDENTIALS, 429 TOO_MANY_ATTEMPTS.
 import { http, type LoginAnswer } from '@tanghuay/shared-auth';
 
 export interface LoginRequest {

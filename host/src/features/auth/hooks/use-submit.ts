@@ -32,11 +32,11 @@ export function useSubmit<Input, Output>(call: (input: Input) => Promise<Output>
   return { submit, sending, error: failure && errorMessage(failure.error, language) };
 }
 
-/** Sends a call that signs in (login, register), then keeps the session and goes to the role's home. */
+/** Sends a call that signs in (login, register), then keeps the session and goes to the user's home (a self-excluded member's: withdraw). */
 export function useSignIn<Input>(call: (input: Input) => Promise<LoginAnswer>): Submit<Input> {
   const navigate = useNavigate();
   return useSubmit(call, (answer) => {
     saveLogin(answer);
-    void navigate(homeFor(answer.userData.role), { replace: true });
+    void navigate(homeFor(answer.userData), { replace: true });
   });
 }

@@ -1,9 +1,11 @@
 // วงเงินฝาก: the rules of the member's own deposit limits, each period as it stands, what the last
-// save did (in force now, or from when), and the form to change them. Loading, a failed reading
-// (with a retry) and having no limit at all are each said plainly.
-import { useLanguage, useMessages } from '@tanghuay/shared-auth';
+// save did (in force now, or from when), and the form to change them — locked, with the reason,
+// while the member is self-excluded. Loading, a failed reading (with a retry) and having no limit
+// at all are each said plainly.
+import { useLanguage, useMessages, useUserData } from '@tanghuay/shared-auth';
 import { Alert, Divider, Flex, Typography } from 'antd';
 import { LoadError, Loading } from '../../../components/page-state.tsx';
+import { atText } from '../../../lib/dates.ts';
 import { LIMIT_PERIODS } from '../../../lib/deposit-limits.ts';
 import { useDepositLimits } from '../hooks/use-deposit-limits.ts';
 import { noLimits, savedLines } from '../model/limit-changes.ts';
@@ -24,6 +26,7 @@ const messages = {
     none: 'ยังไม่ได้ตั้งวงเงินฝาก ขณะนี้ฝากได้ไม่จำกัด',
     saved: 'บันทึกวงเงินฝากแล้ว',
     nothingChanged: 'ไม่มีการเปลี่ยนแปลง',
+    locked: (until: string) => `เปลี่ยนวงเงินฝากไม่ได้ระหว่างพักการเล่น (ถึง ${until})`,
   },
   en: {
     title: 'Deposit limits',
@@ -37,6 +40,7 @@ const messages = {
     none: 'You have no deposit limits: deposits are not limited.',
     saved: 'Deposit limits saved',
     nothingChanged: 'Nothing changed.',
+    locked: (until: string) => `Deposit limits cannot be changed during your break (until ${until}).`,
   },
 };
 
@@ -44,6 +48,7 @@ export function DepositLimitsSection() {
   const text = useMessages(messages);
   const language = useLanguage();
   const saving = useDepositLimits();
+  const excludedUntil = useUserData()?.selfExcludedUntil ?? null;
   const { limits, saved } = saving;
   const lines = saved ? savedLines(saved.before, saved.after, language) : [];
 
@@ -60,7 +65,7 @@ export function DepositLimitsSection() {
           ))}
         </div>
         <Divider style={{ margin: '4px 0' }} />
-        <LimitsForm limits={limits} saving={saving}>
+        <LimitsForm limits={limits} saving={saving} locked={excludedUntil && text.locked(atText(excludedUntil, language))}>
           {saved && (
             <Alert
               type="success"

@@ -2,7 +2,8 @@
 // for no limit (said beside every box, with a button that empties it). Under each box, as it is
 // typed, either why it cannot be read or what saving it would do (in force at once, 24 hours after
 // saving, a change waiting kept or withdrawn). Saving sends all three once; a refusal (a day limit
-// above the week's…) is shown in the API's words.
+// above the week's…) is shown in the API's words. Locked (a self-excluded member's session), the
+// boxes and the button are disabled and the reason is said above them.
 import { useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Alert, Button, Flex, Input, Typography } from 'antd';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -40,11 +41,13 @@ function LimitField({
   period,
   value,
   state,
+  disabled,
   onChange,
 }: {
   period: LimitPeriod;
   value: string;
   state: DepositLimits[LimitPeriod];
+  disabled: boolean;
   onChange: (value: string) => void;
 }) {
   const text = useMessages(messages);
@@ -59,7 +62,7 @@ function LimitField({
     <div className="account-field">
       <div className="account-field__label">
         <label htmlFor={inputId}>{text.label(per)}</label>
-        {value !== '' && (
+        {value !== '' && !disabled && (
           <Button size="small" type="link" style={{ padding: 0 }} aria-label={text.clearName(per)} onClick={() => onChange('')}>
             {text.clear}
           </Button>
@@ -72,6 +75,7 @@ function LimitField({
         autoComplete="off"
         placeholder={text.noLimit}
         value={value}
+        disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
         suffix={text.baht}
         status={reading.problem ? 'error' : undefined}
@@ -96,8 +100,18 @@ function LimitField({
   );
 }
 
-/** `children` go under the save button (what the last save did). */
-export function LimitsForm({ limits, saving, children }: { limits: DepositLimits; saving: DepositLimitsState; children?: ReactNode }) {
+/** `children` go under the save button (what the last save did); `locked`: why nothing may be changed now, or null. */
+export function LimitsForm({
+  limits,
+  saving,
+  locked = null,
+  children,
+}: {
+  limits: DepositLimits;
+  saving: DepositLimitsState;
+  locked?: string | null;
+  children?: ReactNode;
+}) {
   const text = useMessages(messages);
   const language = useLanguage();
   const titleId = useId();
@@ -108,7 +122,7 @@ export function LimitsForm({ limits, saving, children }: { limits: DepositLimits
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const reading = readLimitFields(fields, language);
-    if (!reading.body) return;
+    if (locked !== null || !reading.body) return;
     const after = await saving.save(reading.body);
     // The boxes show the decisions now in place (an amount typed as "1,000" reads "1000").
     if (after) setFields(openingFields(after));
@@ -122,11 +136,19 @@ export function LimitsForm({ limits, saving, children }: { limits: DepositLimits
         </Typography.Title>
         <div className="account-fields">
           {LIMIT_PERIODS.map((period) => (
-            <LimitField key={period} period={period} value={fields[period]} state={limits[period]} onChange={(value) => change(period, value)} />
+            <LimitField
+              key={period}
+              period={period}
+              value={fields[period]}
+              state={limits[period]}
+              disabled={locked !== null}
+              onChange={(value) => change(period, value)}
+            />
           ))}
         </div>
         {Boolean(saving.saveError) && <Alert type="error" showIcon title={refusalText(saving.saveError, language)} />}
-        <Button type="primary" size="large" htmlType="submit" block loading={saving.saving}>
+        {locked !== null && <Alert type="info" showIcon title={locked} />}
+        <Button type="primary" size="large" htmlType="submit" block loading={saving.saving} disabled={locked !== null}>
           {text.save}
         </Button>
         {children}

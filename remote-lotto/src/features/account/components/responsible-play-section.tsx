@@ -4,7 +4,7 @@
 // Links to the money pages.
 import { useMessages } from '@tanghuay/shared-auth';
 import { Flex, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { MemberLink } from '../../../components/member-link.tsx';
 import { Section } from './section.tsx';
 
 const messages = {
@@ -61,15 +61,15 @@ export function ResponsiblePlaySection() {
         </Flex>
         <Typography.Text>{text.account}</Typography.Text>
         <nav aria-label={text.links} className="account-links">
-          <Link to="/tanghuay-account/transactions" className="lotto-action">
+          <MemberLink to="/tanghuay-account/transactions" className="lotto-action">
             {text.history}
-          </Link>
-          <Link to="/tanghuay-deposit" className="lotto-action">
+          </MemberLink>
+          <MemberLink to="/tanghuay-deposit" className="lotto-action">
             {text.deposit}
-          </Link>
-          <Link to="/tanghuay-withdraw" className="lotto-action">
+          </MemberLink>
+          <MemberLink to="/tanghuay-withdraw" className="lotto-action">
             {text.withdraw}
-          </Link>
+          </MemberLink>
         </nav>
       </Flex>
     </Section>

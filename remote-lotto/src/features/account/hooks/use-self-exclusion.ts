@@ -1,6 +1,6 @@
-// Self-exclusion: whether one is set (read as the page opens), and asking for one — once per
-// confirmation (a double tap sends one request, and nothing more is sent once it is done). On
-// success every session of the account has ended, so this tab signs out at once.
+// Self-exclusion: whether one is set (read as the page opens), and asking for one with the
+// password — once per confirmation (a double tap sends one request, and nothing more is sent once
+// it is done). On success every session of the account has ended, so this tab signs out at once.
 import { type ApiState, useApi } from '../../../lib/use-api.ts';
 import { useSubmission } from '../../../lib/use-submission.ts';
 import { excludeSelf, getSelfExclusion, type SelfExclusion } from '../api/self-exclusion.ts';
@@ -11,7 +11,7 @@ export interface Excluding {
   current: ApiState<SelfExclusion>;
   sending: boolean;
   error: unknown;
-  exclude(days: number): Promise<void>;
+  exclude(days: number, password: string): Promise<void>;
   clearError(): void;
 }
 
@@ -20,8 +20,8 @@ export function useSelfExclusion(): Excluding {
   const signedOut = useSignedOut();
   const { sending, error, submit, clearError } = useSubmission(excludeSelf);
 
-  const exclude = async (days: number) => {
-    const answer = await submit(days);
+  const exclude = async (days: number, password: string) => {
+    const answer = await submit({ days, password });
     // Done: this page's session has ended with every other; nothing more is sent from here.
     if (answer) signedOut(answer.selfExcludedUntil ?? exclusionEnd(days, Date.now(), null));
   };

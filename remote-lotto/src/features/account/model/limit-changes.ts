@@ -5,7 +5,8 @@
 // keeps its time.
 import type { Language } from '@tanghuay/shared-auth';
 import { type DepositLimits, LIMIT_PERIODS, type PeriodLimit } from '../../../lib/deposit-limits.ts';
-import { atText, bahtText, limitText, PERIOD_NAMES } from './periods.ts';
+import { atText } from '../../../lib/dates.ts';
+import { bahtText, limitText, PERIOD_NAMES } from './periods.ts';
 
 const satang = (baht: number) => Math.round(baht * 100);
 

@@ -1,8 +1,6 @@
 // How the page names the three limit periods and writes a limit: "ต่อวัน", "วันนี้", "300 บาท",
-// "ไม่จำกัด" (no limit); dates of changes as lib/dates.ts writes instants, "น." after the time in
-// Thai.
+// "ไม่จำกัด" (no limit); dates of changes are lib/dates.ts's atText ("น." after the time in Thai).
 import { formatBalance, type Language } from '@tanghuay/shared-auth';
-import { formatDateTime } from '../../../lib/dates.ts';
 import type { LimitPeriod } from '../../../lib/deposit-limits.ts';
 
 interface PeriodNames {
@@ -38,8 +36,3 @@ export function bahtText(baht: number, language: Language): string {
   return `${formatBalance(baht)} ${BAHT[language]}`;
 }
 
-/** An instant as the member reads it: "17 ธ.ค. 2569 15:30 น." / "17 Dec 2026 15:30". */
-export function atText(iso: string, language: Language): string {
-  const at = formatDateTime(iso, language);
-  return language === 'th' ? `${at} น.` : at;
-}

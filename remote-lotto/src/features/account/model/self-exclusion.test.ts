@@ -20,8 +20,12 @@ describe('self-exclusion', () => {
     expect(exclusionEnd(30, NOW, '2026-12-20T00:00:00.000Z')).toBe('2027-01-15T08:30:00.000Z');
   });
 
-  it('tells the member until when, in Bangkok time, and that they are signed out everywhere', () => {
-    expect(signedOutText('2026-12-17T08:30:00.000Z', 'th')).toBe('พักการเล่นแล้ว จนถึง 17 ธ.ค. 2569 15:30 น. ระบบได้ออกจากระบบในทุกอุปกรณ์ของคุณแล้ว');
-    expect(signedOutText('2026-12-17T08:30:00.000Z', 'en')).toBe('You have stopped playing until 17 Dec 2026, 15:30. You are signed out on every device.');
+  it('tells the member until when, in Bangkok time, that they are signed out everywhere, and what signing in still allows', () => {
+    expect(signedOutText('2026-12-17T08:30:00.000Z', 'th')).toBe(
+      'พักการเล่นแล้ว จนถึง 17 ธ.ค. 2569 15:30 น. ระบบได้ออกจากระบบในทุกอุปกรณ์ของคุณแล้ว เข้าสู่ระบบอีกครั้งได้เพื่อดูประวัติและถอนเงินเท่านั้น',
+    );
+    expect(signedOutText('2026-12-17T08:30:00.000Z', 'en')).toBe(
+      'You have stopped playing until 17 Dec 2026, 15:30. You are signed out on every device; signing in again lets you see your history and withdraw, nothing more.',
+    );
   });
 });

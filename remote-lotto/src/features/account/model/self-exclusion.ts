@@ -3,7 +3,7 @@
 // later end already set: a self-exclusion is extended, never shortened. The page's estimate uses
 // the device's clock; the end the API answers is the one shown afterwards.
 import type { Language } from '@tanghuay/shared-auth';
-import { atText } from './periods.ts';
+import { atText } from '../../../lib/dates.ts';
 
 /** The periods a member is offered, in days. */
 export const SELF_EXCLUSION_CHOICES = [1, 7, 30, 90, 180, 365] as const;
@@ -24,10 +24,10 @@ export function exclusionEnd(days: number, now: number, current: string | null):
   return new Date(set !== null && set > asked ? set : asked).toISOString();
 }
 
-/** What the member reads on the sign-in page once it is done: until when, and that they are signed out. */
+/** What the member reads on the sign-in page once it is done: until when, that they are signed out, and what signing in still allows. */
 export function signedOutText(until: string, language: Language): string {
   const at = atText(until, language);
   return language === 'th'
-    ? `พักการเล่นแล้ว จนถึง ${at} ระบบได้ออกจากระบบในทุกอุปกรณ์ของคุณแล้ว`
-    : `You have stopped playing until ${at}. You are signed out on every device.`;
+    ? `พักการเล่นแล้ว จนถึง ${at} ระบบได้ออกจากระบบในทุกอุปกรณ์ของคุณแล้ว เข้าสู่ระบบอีกครั้งได้เพื่อดูประวัติและถอนเงินเท่านั้น`
+    : `You have stopped playing until ${at}. You are signed out on every device; signing in again lets you see your history and withdraw, nothing more.`;
 }

@@ -1,7 +1,7 @@
-/** @jest-environment node */
-// Rendered to HTML on the server side of React, like components/slip-receipt.test.tsx: the node
-// environment has the TextEncoder that react-router (through @tanghuay/shared-auth) needs. The
-// list is given its state, so nothing is asked of the API.
+// Rendered to HTML on the server side of React, in jsdom for the stored session (what the signed-in
+// member may open decides the links). The list is given its state, so nothing is asked of the API.
+import { clearAuth, saveLogin } from '@tanghuay/shared-auth';
+import { loginAnswerFor } from '@tanghuay/shared-auth/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import type { PagedList } from '../../../lib/use-paged-list.ts';
@@ -29,6 +29,9 @@ const state = (change: Partial<ListState> = {}): ListState => ({
   loadMore: async () => undefined,
   ...change,
 });
+
+beforeEach(() => saveLogin(loginAnswerFor('member')));
+afterEach(() => clearAuth());
 
 const render = (list: ListState) =>
   renderToStaticMarkup(
@@ -76,10 +79,19 @@ describe('TransactionList', () => {
     expect(textOf(render(state()))).not.toContain('ดูรายการเก่ากว่านี้');
   });
 
+  const nothingYet = () => render(state({ first: { data: { items: [], nextCursor: null }, error: undefined, loading: false, reload: () => undefined }, items: [] }));
+
   it('says there is nothing yet, with the way to top up', () => {
-    const html = render(state({ first: { data: { items: [], nextCursor: null }, error: undefined, loading: false, reload: () => undefined }, items: [] }));
+    const html = nothingYet();
     expect(textOf(html)).toBe('ยังไม่มีรายการเคลื่อนไหว|ฝากเงิน');
     expect(html).toContain('href="/tanghuay-deposit"');
+  });
+
+  it('offers a self-excluded member no way to top up', () => {
+    saveLogin(loginAnswerFor('member', { selfExcludedUntil: '2026-12-24T03:00:00.000Z' }));
+    const html = nothingYet();
+    expect(textOf(html)).toBe('ยังไม่มีรายการเคลื่อนไหว');
+    expect(html).not.toContain('href="/tanghuay-deposit"');
   });
 
   it('shows loading, then a failed call with a retry', () => {

@@ -2,8 +2,8 @@
 // when one is shown, "show older" while older lines remain, and what to show while waiting, when
 // there is nothing yet (with the way to top up) and when a call fails.
 import { useMessages } from '@tanghuay/shared-auth';
-import { Link } from 'react-router-dom';
 import { LoadMore } from '../../../components/load-more.tsx';
+import { MemberLink } from '../../../components/member-link.tsx';
 import { Empty, LoadError, Loading } from '../../../components/page-state.tsx';
 import type { PagedList } from '../../../lib/use-paged-list.ts';
 import { inShownOrder, type LedgerLine } from '../../../lib/ledger-line.ts';
@@ -33,7 +33,7 @@ export function TransactionList({ list }: { list: Pick<PagedList<LedgerLine>, 'f
   if (items.length === 0) {
     return (
       <Empty title={text.none}>
-        <Link to="/tanghuay-deposit">{text.deposit}</Link>
+        <MemberLink to="/tanghuay-deposit">{text.deposit}</MemberLink>
       </Empty>
     );
   }
