@@ -2,9 +2,9 @@
 // listens lives in server.ts, and tests drive this app through inject(). How a request travels
 // through it: docs/architecture.md#request-flow.
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
-import { readEnv } from './config/env.ts';
+import { loginThrottleOf, readEnv } from './config/env.ts';
 import { installationSecret } from './config/secrets.ts';
-import { type AuthSettings, type PaymentSettings, REALTIME_DEFAULTS, type RealtimeSettings, type Settings } from './config/settings.ts';
+import { type AuthSettings, type LoginThrottleSettings, type PaymentSettings, REALTIME_DEFAULTS, type RealtimeSettings, type Settings } from './config/settings.ts';
 import type { Connection } from './db/connection.ts';
 import type { RouteContext } from './lib/route-context.ts';
 import { auditRoutes } from './modules/audit/index.ts';
@@ -44,7 +44,7 @@ export interface AppOptions {
    * Token and registration settings (defaults: those of an empty environment; without a jwtSecret,
    * the installation's own key from the database).
    */
-  auth?: Partial<AuthSettings>;
+  auth?: Partial<Omit<AuthSettings, 'loginThrottle'>> & { loginThrottle?: Partial<LoginThrottleSettings> };
   /**
    * Demo mode and the webhook key (defaults: those of an empty environment, i.e. demo mode; without a
    * webhookSecret, the installation's own key from the database).
@@ -71,7 +71,10 @@ async function resolveSettings({ connection, auth = {}, payments = {}, realtime 
       registrationLimitPerHour: defaults.REGISTRATION_LIMIT_PER_HOUR,
       sessionCacheTtlSeconds: defaults.SESSION_CACHE_TTL_SECONDS,
       sessionCacheMaxEntries: defaults.SESSION_CACHE_MAX_ENTRIES,
+      sessionMaxAgeMemberSeconds: defaults.SESSION_MAX_AGE_MEMBER_SECONDS,
+      sessionMaxAgeStaffSeconds: defaults.SESSION_MAX_AGE_STAFF_SECONDS,
       ...auth,
+      loginThrottle: { ...loginThrottleOf(defaults), ...auth.loginThrottle },
       jwtSecret: auth.jwtSecret ?? (await installationSecret(connection.db, 'jwt')),
     },
     payments: {
@@ -110,7 +113,10 @@ export async function buildApp(options: AppOptions) {
   const sessions = createSessionCache<AuthenticatedAccount>(context.settings.auth, now);
   app.addHook('onReady', () => sessions.listen(connection));
   app.addHook('onClose', () => sessions.stop());
-  registerAuth(app, (token) => authenticateToken(context.db, context.settings.auth, sessions, now(), token));
+  registerAuth(app, {
+    authenticate: (token) => authenticateToken(context.db, context.settings.auth, sessions, now(), token),
+    onSessionsChanged: (listener) => sessions.onDrop(listener),
+  });
   dropSessionsChangedByRequests(app, sessions);
 
   // The URL map. Each module registers its member routes and its back-office routes

@@ -2,7 +2,7 @@
 // date, seed the demo accounts in demo mode, listen, and close gracefully on SIGINT/SIGTERM.
 import { closeOnSignals } from '@tanghuay/tooling/close-on-signal';
 import { buildApp } from './app.ts';
-import { readEnv, trustProxyOf } from './config/env.ts';
+import { loginThrottleOf, readEnv, trustProxyOf } from './config/env.ts';
 import { configuredDatabase, openConnection } from './db/connection.ts';
 import { migrate, type MigrationWarning } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/auth/index.ts';
@@ -25,6 +25,9 @@ const app = await buildApp({
     registrationLimitPerHour: env.REGISTRATION_LIMIT_PER_HOUR,
     sessionCacheTtlSeconds: env.SESSION_CACHE_TTL_SECONDS,
     sessionCacheMaxEntries: env.SESSION_CACHE_MAX_ENTRIES,
+    sessionMaxAgeMemberSeconds: env.SESSION_MAX_AGE_MEMBER_SECONDS,
+    sessionMaxAgeStaffSeconds: env.SESSION_MAX_AGE_STAFF_SECONDS,
+    loginThrottle: loginThrottleOf(env),
   },
   payments: { demoMode: env.DEMO_MODE, webhookSecret: env.PAYMENT_WEBHOOK_SECRET },
   realtime: { maxMessageBytes: env.REALTIME_MAX_MESSAGE_BYTES, maxBufferedBytes: env.REALTIME_MAX_BUFFERED_BYTES },

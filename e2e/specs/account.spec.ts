@@ -230,7 +230,7 @@ test('the password is changed with the current one: a wrong one is refused in Th
 
   await current.fill(MEMBER_PASSWORD);
   await change.click();
-  await expect(section.getByText('เปลี่ยนรหัสผ่านแล้ว ครั้งต่อไปให้เข้าสู่ระบบด้วยรหัสผ่านใหม่')).toBeVisible();
+  await expect(section.getByText('เปลี่ยนรหัสผ่านแล้ว อุปกรณ์อื่นถูกออกจากระบบแล้ว ครั้งต่อไปให้เข้าสู่ระบบด้วยรหัสผ่านใหม่')).toBeVisible();
   await expect(section.getByText('รหัสผ่านปัจจุบันไม่ถูกต้อง')).toHaveCount(0);
   for (const box of [current, next, again]) await expect(box).toHaveValue('');
   expect(sent.sent).toBe(2);

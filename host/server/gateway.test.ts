@@ -55,6 +55,10 @@ beforeAll(async () => {
   }
   api.get('/api/health', async () => ({ status: 'ok', from: 'api' }));
   api.get('/api/echo-forwarded-for', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] }));
+  api.get('/api/echo-forwarded-proto', async (request) => ({ forwardedProto: request.headers['x-forwarded-proto'] }));
+  api.get('/api/auth/echo-cookie', async (request, reply) =>
+    reply.header('set-cookie', 'tanghuay_device=from-api; Path=/api/auth; HttpOnly; SameSite=Strict').send({ cookie: request.headers.cookie }),
+  );
   // The API's own documentation page comes with the API's own policy.
   api.get('/api/docs', async (_request, reply) =>
     reply.header('content-security-policy', "default-src 'self'; script-src 'self' 'unsafe-inline'").type('text/html').send('<h1>docs</h1>'),
@@ -154,6 +158,17 @@ describe('gateway', () => {
     }
   });
 
+  it('tells the API whether the request came over HTTPS, replacing what the caller claims', async () => {
+    const response = await gateway.inject({ url: '/api/echo-forwarded-proto', headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.json()).toEqual({ forwardedProto: 'http' });
+  });
+
+  it("passes the browser's cookies to the API and the API's cookies to the browser", async () => {
+    const response = await gateway.inject({ url: '/api/auth/echo-cookie', headers: { cookie: 'tanghuay_device=from-browser' } });
+    expect(response.json()).toEqual({ cookie: 'tanghuay_device=from-browser' });
+    expect(response.headers['set-cookie']).toBe('tanghuay_device=from-api; Path=/api/auth; HttpOnly; SameSite=Strict');
+  });
+
   it('answers a missing file that is not a page with a JSON 404', async () => {
     const response = await gateway.inject({ url: '/missing.0123abcd.js', headers: { accept: '*/*' } });
     expect(response.statusCode).toBe(404);
@@ -238,6 +253,15 @@ describe('security headers', () => {
         headers: { 'x-forwarded-for': '198.51.100.9' },
       });
       expect(response.json()).toEqual({ forwardedFor: '198.51.100.9' });
+    });
+
+    it('tells the API the request came over HTTPS when the trusted proxy says so', async () => {
+      const response = await behindProxy.inject({
+        url: '/api/echo-forwarded-proto',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(response.json()).toEqual({ forwardedProto: 'https' });
     });
   });
 });

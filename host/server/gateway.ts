@@ -117,9 +117,14 @@ export async function buildGateway(config: GatewayConfig, logger: FastifyServerO
     proxied('', '/api', {
       ...toApi,
       // The gateway is the edge: the API learns the member's address from it alone (login throttling
-      // per address), and whatever a client sent in this header is replaced, never trusted. Behind
-      // TRUST_PROXY's proxies, request.ip is the address they report.
-      rewriteRequestHeaders: (request, headers) => ({ ...withRequestId(request, headers), 'x-forwarded-for': request.ip }),
+      // per address), and whether the request came over HTTPS (its device cookie is then Secure);
+      // whatever a client sent in these headers is replaced, never trusted. Behind TRUST_PROXY's
+      // proxies, request.ip and request.protocol are what they report. Cookies pass both ways.
+      rewriteRequestHeaders: (request, headers) => ({
+        ...withRequestId(request, headers),
+        'x-forwarded-for': request.ip,
+        'x-forwarded-proto': request.protocol,
+      }),
     }),
   );
   await app.register(fastifyHttpProxy, { ...proxied('', '/ws', toApi), websocket: true, wsHooks: proxiedSockets, config: { websocket: true } });

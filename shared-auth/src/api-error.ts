@@ -25,7 +25,7 @@ const ENGLISH: Readonly<Record<string, string>> = {
   USERNAME_TAKEN: 'This username is taken. Please choose another.',
   WEAK_PASSWORD: 'The password needs at least 8 characters with letters and digits.',
   INVALID_RESET_CODE: 'The reset code is wrong or has expired. Ask support for a new one.',
-  SESSION_REVOKED: 'This session has ended because of a sign-in elsewhere or a sign-out. Please sign in again.',
+  SESSION_REVOKED: 'This session has ended because of a sign-in elsewhere, a password change or a sign-out. Please sign in again.',
   FORBIDDEN: 'Your account may not use this part.',
 };
 

@@ -346,6 +346,27 @@ describe('createHttpClient in two tabs of one browser', () => {
     expect(storage.getItem('language')).toBe('en');
   });
 
+  it('carries on with the session another tab stored while its refresh was being refused (a password change there)', async () => {
+    restoreLocks = installLocks(new MemoryLocks());
+    saveLogin(loginAnswerFor('member'));
+    protectedRouteWantsNewToken();
+    // The password change in the other tab ended the session of refresh-1; its answer, the new
+    // session, reaches storage while this tab's refresh is on its way.
+    api.on(REFRESH, () => {
+      saveLogin({ ...loginAnswerFor('member'), token: 'access-2', refreshToken: 'refresh-2', UserToken: 'user-token-2' });
+      return { status: 200, body: { status: false } };
+    });
+    const onSessionEnded = jest.fn();
+    const http = createHttpClient({ baseURL: api.baseURL, onSessionEnded });
+
+    await expect(http.get('/lotto/slips', { params: { n: 3 } })).resolves.toMatchObject({ data: { slip: '3' } });
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(readToken()).toBe('access-2');
+    expect(readRefreshToken()).toBe('refresh-2');
+    expect(readUserData()).not.toBeNull();
+    expect(readSessionEndNotice()).toBeNull();
+  });
+
   /**
    * Another tab holds the refresh lock while this tab's request waits for it; when the test lets
    * it go, the other tab stores its new pair through `store`. Answers this tab's request.

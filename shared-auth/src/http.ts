@@ -57,7 +57,11 @@ export function createHttpClient({
     throw new Error('The session could not be refreshed.');
   }
 
-  /** Spends the refresh token: saves the new pair and resolves with the token, or ends the session. */
+  /**
+   * Spends the refresh token: saves the new pair and resolves with the token, or ends the session —
+   * unless a newer session was stored while it was refused (a password change or a sign-in in this
+   * tab or another of the browser, which ended the old session): that one is this page's too.
+   */
   async function spend(refreshToken: string, reason: string | undefined): Promise<string> {
     const answer = await refresher
       .post<RefreshAnswer>(REFRESH_TOKEN_PATH, { refreshToken })
@@ -67,6 +71,9 @@ export function createHttpClient({
       saveTokens({ token: answer.token, refreshToken: answer.refreshToken });
       return answer.token;
     }
+    const stored = readRefreshToken();
+    const token = readToken();
+    if (stored && stored !== refreshToken && token) return token;
     return endSession(readUserData() !== null, reason);
   }
 

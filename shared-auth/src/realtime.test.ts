@@ -11,7 +11,6 @@ import {
   type RealtimeEvent,
   type RealtimeOptions,
   type RealtimeState,
-  RECONNECT_MAX_MS,
   reconnectDelay,
 } from './realtime.ts';
 import { clearAuth, saveLogin, saveTokens } from './storage.ts';
@@ -258,29 +257,31 @@ describe('reconnecting', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
-  it('after a 4401 for a session ended elsewhere only waits for another token: the wallet check ends the session', () => {
-    const refresh = jest.fn(() => Promise.resolve());
+  it('after a 4401 for a session ended elsewhere runs the wallet check at the next attempt, which ends the session', async () => {
+    // The bus's wallet call: its 401 is refused a refresh, and the session ends (signed out).
+    const refresh = jest.fn(async () => clearAuth());
     const { client, socket } = liveClient({ refresh });
     const states = record(client.state$);
 
     socket.end(CLOSE_UNAUTHENTICATED, 'SESSION_REVOKED');
-    jest.advanceTimersByTime(WAITS.reduce((sum, wait) => sum + wait));
+    const off = becomes(client, 'off');
+    jest.advanceTimersByTime(WAITS[0]!);
+    await off;
+    expect(refresh).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(10 * 60_000);
     expect(sockets.made).toHaveLength(1);
-    expect(refresh).not.toHaveBeenCalled();
-    expect(states).toEqual(['live', 'retrying']);
+    expect(states).toEqual(['live', 'retrying', 'off']);
+  });
 
-    // The member signs in again in another tab of the browser: its token is this tab's too.
-    signIn({ token: 'access-9' });
-    jest.advanceTimersByTime(RECONNECT_MAX_MS);
-    expect(sockets.made).toHaveLength(2);
-    sockets.last().open();
-    expect(sockets.last().sent).toEqual([{ type: 'auth', token: 'access-9' }]);
+  it('after a 4401 for a session ended in this browser follows the session stored meanwhile (a password change in another tab)', () => {
+    const refresh = jest.fn(() => Promise.resolve());
+    const { socket } = liveClient({ refresh });
 
-    sockets.last().end(CLOSE_UNAUTHENTICATED, 'SESSION_REVOKED');
-    clearAuth();
-    jest.advanceTimersByTime(RECONNECT_MAX_MS);
-    expect(states.at(-1)).toBe('off');
-    expect(sockets.made).toHaveLength(2);
+    socket.end(CLOSE_UNAUTHENTICATED, 'SESSION_REVOKED');
+    signIn({ token: 'access-9', UserToken: 'user-token-9' });
+    const next = expectSocketAfter(WAITS[0]!);
+    next.open();
+    expect(next.sent).toEqual([{ type: 'auth', token: 'access-9' }]);
     expect(refresh).not.toHaveBeenCalled();
   });
 

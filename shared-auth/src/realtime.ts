@@ -6,13 +6,13 @@
 // asked for again. When the socket closes another is opened after a growing, jittered wait (1 s
 // doubling up to 30 s, each wait between half and all of that; from 1 s again after a connection
 // that stayed up HEALTHY_CONNECTION_MS). A close with 4401 means the access token expired or the
-// session ended elsewhere: unless the token was renewed meanwhile, the next attempt first lets the
-// shared http client refresh it (`refresh`: the bus calls the wallet, whose 401 does it). When the
-// reason is SESSION_REVOKED (a sign-in elsewhere) a refresh could only be refused, and ending the
-// session is the wallet check's part (the single-session rule): the socket only waits for another
-// token to be stored. No socket is opened once nobody is signed in. Messages reaching a socket
-// whose session is no longer the stored one (signed out, or another sign-in in another tab) are
-// dropped with the socket.
+// session ended (the server closes the sockets of an ended session at once: a sign-in or password
+// change elsewhere, a logout, self-exclusion): unless another token was stored meanwhile (a
+// refresh, or this browser's password change or sign-in, in any tab), the next attempt first runs
+// `refresh` — the bus calls the wallet, whose 401 makes the shared http client refresh the token,
+// or, the session having ended, sign the page out to the sign-in page. No socket is opened once
+// nobody is signed in. Messages reaching a socket whose session is no longer the stored one
+// (signed out, or another session stored in another tab) are dropped with the socket.
 import { asyncScheduler, BehaviorSubject, type Observable, type SchedulerLike, Subject, type Subscription } from 'rxjs';
 import type { LimitItem } from './session-bus.ts';
 import { readToken, readUserToken } from './storage.ts';
@@ -69,8 +69,6 @@ export const RECONNECT_MAX_MS = 30_000;
 export const HEALTHY_CONNECTION_MS = 30_000;
 /** The server's close code for an expired token or a session ended elsewhere (the reason is the API's error code). */
 export const CLOSE_UNAUTHENTICATED = 4401;
-/** The 4401 reason of a session ended elsewhere: no refresh renews it. */
-const SESSION_REVOKED = 'SESSION_REVOKED';
 
 const ROUND_STATUSES: readonly string[] = ['upcoming', 'open', 'closed', 'resulted', 'cancelled'];
 const LIMIT_KINDS: readonly string[] = ['closed', 'reduced', 'cap'];
@@ -80,12 +78,6 @@ const MAX_ID = 2n ** 63n - 1n;
 
 type ServerMessage = RealtimeEvent | { type: 'ready' } | { type: 'error'; code: string; message: string };
 type ClientMessage = { type: 'auth'; token: string } | { type: 'watch'; roundId: string } | { type: 'unwatch' };
-
-/** A token the server refused (4401), and whether a refresh may renew it. */
-interface Refused {
-  token: string;
-  renewable: boolean;
-}
 
 /** One socket and the session it signed in for. */
 interface Connection {
@@ -211,7 +203,7 @@ export function createRealtimeClient({
       if (current === connection) received(connection, event.data);
     };
     socket.onclose = (event) => {
-      if (current === connection) closed(connection, event.code, event.reason);
+      if (current === connection) closed(connection, event.code);
     };
   }
 
@@ -219,7 +211,7 @@ export function createRealtimeClient({
     if (readUserToken() !== connection.userToken) {
       // Signed out, or another session stored since this socket signed in: nothing it says counts.
       connection.socket.close(1000);
-      closed(connection, 1000, '');
+      closed(connection, 1000);
       return;
     }
     const message = parseMessage(data);
@@ -239,23 +231,22 @@ export function createRealtimeClient({
     }
   }
 
-  function closed(connection: Connection, code: number, reason: string): void {
+  function closed(connection: Connection, code: number): void {
     current = null;
     const { liveSince } = connection;
     if (liveSince !== null && scheduler.now() - liveSince >= HEALTHY_CONNECTION_MS) attempts = 0;
-    retry(code === CLOSE_UNAUTHENTICATED ? { token: connection.token, renewable: reason !== SESSION_REVOKED } : null);
+    retry(code === CLOSE_UNAUTHENTICATED ? connection.token : null);
   }
 
-  /** Opens the next socket after the wait (once a token refused by a 4401 has been replaced). */
-  function retry(refused: Refused | null): void {
+  /** Opens the next socket after the wait; a token refused by a 4401 is first refreshed, unless replaced meanwhile. */
+  function retry(refusedToken: string | null): void {
     setState('retrying');
     const thisRun = run;
     waiting = scheduler.schedule(
       () => {
         waiting = null;
-        if (refused === null || readToken() !== refused.token) connect();
-        else if (refused.renewable) void refreshThenConnect(thisRun);
-        else retry(refused);
+        if (refusedToken === null || readToken() !== refusedToken) connect();
+        else void refreshThenConnect(thisRun);
       },
       reconnectDelay(attempts++, random),
     );

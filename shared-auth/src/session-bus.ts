@@ -175,8 +175,9 @@ export function createSessionBus({ http: client, scheduler = asyncScheduler, rea
     }
   }
 
-  // After a 4401 the socket's next attempt waits for a wallet call, whose 401 refreshes the token:
-  // the one on its way if any (another, sent with the same refused token, would only be refused too).
+  // After a 4401 the socket's next attempt waits for a wallet call, whose 401 refreshes the token
+  // (or, the session having ended, signs the page out): the one on its way if any (another, sent
+  // with the same refused token, would only be refused too).
   const realtime = createRealtimeClient({ ...realtimeOptions, scheduler, refresh: () => walletRequest ?? callWallet() });
 
   function pushed(balance: number): void {

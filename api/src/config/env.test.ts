@@ -1,4 +1,4 @@
-import { readEnv, trustProxyOf } from './env.ts';
+import { loginThrottleOf, readEnv, trustProxyOf } from './env.ts';
 
 const OWN_SECRET = 'a-production-secret-of-at-least-32-characters';
 const OWN_WEBHOOK_SECRET = 'a-payment-provider-key-of-at-least-32-characters';
@@ -30,6 +30,32 @@ describe('readEnv', () => {
     expect(() => readEnv({ SESSION_CACHE_TTL_SECONDS: '0' })).toThrow(/SESSION_CACHE_TTL_SECONDS/);
     expect(() => readEnv({ SESSION_CACHE_TTL_SECONDS: '3601' })).toThrow(/SESSION_CACHE_TTL_SECONDS/);
     expect(() => readEnv({ SESSION_CACHE_MAX_ENTRIES: '-1' })).toThrow(/SESSION_CACHE_MAX_ENTRIES/);
+  });
+
+  it('ends sessions 30 days after a member signs in and 12 hours after staff do', () => {
+    const env = readEnv({});
+    expect(env.SESSION_MAX_AGE_MEMBER_SECONDS).toBe(30 * 24 * 3600);
+    expect(env.SESSION_MAX_AGE_STAFF_SECONDS).toBe(12 * 3600);
+    expect(readEnv({ SESSION_MAX_AGE_STAFF_SECONDS: '3600' }).SESSION_MAX_AGE_STAFF_SECONDS).toBe(3600);
+    expect(() => readEnv({ SESSION_MAX_AGE_MEMBER_SECONDS: '0' })).toThrow(/SESSION_MAX_AGE_MEMBER_SECONDS/);
+    expect(() => readEnv({ SESSION_MAX_AGE_STAFF_SECONDS: 'never' })).toThrow(/SESSION_MAX_AGE_STAFF_SECONDS/);
+  });
+
+  it('throttles logins per (username, address) 5, address 20, username from untrusted clients 50 and device 5 in 15 minutes', () => {
+    expect(loginThrottleOf(readEnv({}))).toEqual({
+      windowSeconds: 900,
+      perUsernameAddress: 5,
+      perAddress: 20,
+      perUsername: 50,
+      perDevice: 5,
+      deviceMaxAgeSeconds: 180 * 24 * 3600,
+    });
+    expect(loginThrottleOf(readEnv({ LOGIN_FAILURES_PER_USERNAME: '100', LOGIN_THROTTLE_WINDOW_SECONDS: '600' }))).toMatchObject({
+      windowSeconds: 600,
+      perUsername: 100,
+    });
+    expect(() => readEnv({ LOGIN_FAILURES_PER_DEVICE: '0' })).toThrow(/LOGIN_FAILURES_PER_DEVICE/);
+    expect(() => readEnv({ LOGIN_THROTTLE_WINDOW_SECONDS: '59' })).toThrow(/LOGIN_THROTTLE_WINDOW_SECONDS/);
   });
 
   it('refuses production mode without a JWT_SECRET', () => {

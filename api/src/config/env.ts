@@ -1,5 +1,6 @@
 // The one place the API reads its environment.
 import { z } from 'zod';
+import type { LoginThrottleSettings } from './settings.ts';
 
 const schema = z.object({
   HOST: z.string().default('127.0.0.1'),
@@ -40,6 +41,32 @@ const schema = z.object({
   SESSION_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How many live sessions an API instance keeps at most (the oldest go first); 0 keeps none. */
   SESSION_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * Absolute session lifetime from the login (docs/security.md#sessions): past it no token of the
+   * session works and refresh answers status:false, so the person signs in again. Members
+   * (usertype member): 30 days by default; agents and staff: 12 hours.
+   */
+  SESSION_MAX_AGE_MEMBER_SECONDS: z.coerce.number().int().min(300).max(365 * 24 * 3600).default(30 * 24 * 3600),
+  SESSION_MAX_AGE_STAFF_SECONDS: z.coerce.number().int().min(300).max(365 * 24 * 3600).default(12 * 3600),
+  /**
+   * The login throttle (docs/security.md#limits): failed logins, wrong reset codes and wrong current
+   * passwords within this window count.
+   */
+  LOGIN_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().min(60).max(24 * 3600).default(15 * 60),
+  /** Without a device cookie: failures of one username from one address before it is refused there. */
+  LOGIN_FAILURES_PER_USERNAME_ADDRESS: z.coerce.number().int().min(1).default(5),
+  /** Without a device cookie: failures from one address, any usernames, before it is refused. */
+  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /**
+   * Without a device cookie: failures of one username from every address together before
+   * untrusted clients are refused for it (a guesser spread over many addresses); the browsers that
+   * signed in before keep their own allowance.
+   */
+  LOGIN_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(50),
+  /** With a device cookie for the username: that browser's own failures before it is refused. */
+  LOGIN_FAILURES_PER_DEVICE: z.coerce.number().int().min(1).default(5),
+  /** How long a device cookie, set at each successful login, is honoured; 180 days by default. */
+  LOGIN_DEVICE_MAX_AGE_SECONDS: z.coerce.number().int().min(3600).max(2 * 365 * 24 * 3600).default(180 * 24 * 3600),
   /** Registrations one client address may make per hour; each costs a password hash. */
   REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /**
@@ -63,7 +90,8 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
   /**
    * Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address (the
-   * login throttle counts per address): 'true', or comma-separated proxy addresses/CIDRs, such as
+   * login throttle counts per address) and X-Forwarded-Proto for HTTPS (the device cookie is then
+   * Secure): 'true', or comma-separated proxy addresses/CIDRs, such as
    * '127.0.0.1' when the host gateway on the same machine forwards /api.
    */
   TRUST_PROXY: z.string().optional(),
@@ -91,6 +119,18 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     }
   }
   return env;
+}
+
+/** The login throttle's settings from the environment. */
+export function loginThrottleOf(env: Env): LoginThrottleSettings {
+  return {
+    windowSeconds: env.LOGIN_THROTTLE_WINDOW_SECONDS,
+    perUsernameAddress: env.LOGIN_FAILURES_PER_USERNAME_ADDRESS,
+    perAddress: env.LOGIN_FAILURES_PER_ADDRESS,
+    perUsername: env.LOGIN_FAILURES_PER_USERNAME,
+    perDevice: env.LOGIN_FAILURES_PER_DEVICE,
+    deviceMaxAgeSeconds: env.LOGIN_DEVICE_MAX_AGE_SECONDS,
+  };
 }
 
 /** Fastify's trustProxy value for TRUST_PROXY. */

@@ -9,12 +9,34 @@ export interface AuthSettings {
   refreshTokenTtlSeconds: number;
   /** How long after its first use a refresh token still answers the same new pair (tabs racing). */
   refreshReuseGraceSeconds: number;
+  /** Absolute session lifetime from the login, for usertype member. */
+  sessionMaxAgeMemberSeconds: number;
+  /** Absolute session lifetime from the login, for usertypes agent and staff. */
+  sessionMaxAgeStaffSeconds: number;
+  /** The login throttle (auth/throttle.ts). */
+  loginThrottle: LoginThrottleSettings;
   /** Registrations one client address may make per hour. */
   registrationLimitPerHour: number;
   /** How long the session cache keeps a live session at most (docs/security.md#sessions). */
   sessionCacheTtlSeconds: number;
   /** How many live sessions the session cache keeps at most; 0 keeps none. */
   sessionCacheMaxEntries: number;
+}
+
+/**
+ * Failed logins (and wrong reset codes or current passwords) allowed within the window, per kind of
+ * client (docs/security.md#limits): a browser with a device cookie for the username is judged by
+ * its own failures alone; any other client by its address and the username's untrusted failures.
+ */
+export interface LoginThrottleSettings {
+  windowSeconds: number;
+  perUsernameAddress: number;
+  perAddress: number;
+  /** Failures of the username from clients without its device cookie, every address together. */
+  perUsername: number;
+  perDevice: number;
+  /** How long a device cookie is honoured after the login that set it. */
+  deviceMaxAgeSeconds: number;
 }
 
 export interface PaymentSettings {

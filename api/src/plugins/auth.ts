@@ -19,6 +19,12 @@ declare module 'fastify' {
     authenticate: AuthHook;
     /** The account of an access token, as `authenticate` checks it, or throws the 401 (the realtime socket's sign-in). */
     accountOfToken(token: string): Promise<AuthenticatedAccount>;
+    /**
+     * Calls `listener` with the accounts whose sessions ended or changed, on this instance or
+     * another, as soon as this instance learns of it (the realtime socket's re-check); answers the
+     * function that stops it.
+     */
+    onSessionsChanged(listener: (accountIds: readonly bigint[]) => void): () => void;
   }
   interface FastifyRequest {
     /** Set by `app.authenticate`; null on routes that do not use it. */
@@ -30,11 +36,22 @@ const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', 'กรุณ
 
 /**
  * Decorates the app (not encapsulated: call it on the root instance before registering routes).
- * `authenticate` answers the account of a token or throws the 401 (the auth module's).
+ * `authenticate` answers the account of a token or throws the 401 (the auth module's);
+ * `onSessionsChanged` is the session cache's drop listener.
  */
-export function registerAuth(app: FastifyInstance, authenticate: (token: string) => Promise<AuthenticatedAccount>): void {
+export function registerAuth(
+  app: FastifyInstance,
+  {
+    authenticate,
+    onSessionsChanged,
+  }: {
+    authenticate: (token: string) => Promise<AuthenticatedAccount>;
+    onSessionsChanged: FastifyInstance['onSessionsChanged'];
+  },
+): void {
   app.decorateRequest('account', null);
   app.decorate('accountOfToken', authenticate);
+  app.decorate('onSessionsChanged', onSessionsChanged);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const match = header === undefined ? null : /^Bearer ([A-Za-z0-9_.-]{1,2048})$/.exec(header);

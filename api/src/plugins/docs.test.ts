@@ -280,8 +280,11 @@ describe('Bearer security found from the route hooks', () => {
     app = Fastify();
     registerErrorHandling(app);
     await registerDocs(app);
-    registerAuth(app, async () => {
-      throw new Error('only the document is read: no route is called');
+    registerAuth(app, {
+      authenticate: async () => {
+        throw new Error('only the document is read: no route is called');
+      },
+      onSessionsChanged: () => () => undefined,
     });
     const response = { 200: { type: 'object', properties: {} }, 401: errorBody } as const;
     await app.register(

@@ -38,7 +38,7 @@ export {
   type MemberStatus,
   setDiscountBp,
 } from './member-accounts.ts';
-export { verifyCurrentPassword } from './current-password.ts';
+export { checkCurrentPassword } from './current-password.ts';
 export { hashPassword } from './passwords.ts';
 export { authRoutes } from './routes.ts';
 export { issueResetCode, RESET_CODE_LENGTH } from './password-reset.ts';

@@ -2,17 +2,19 @@
 // asks their agent (or an operator), who issues a code in the back office and hands it over; the
 // member sets a new password with it. A code is 8 characters, works once, for 30 minutes, and only
 // the member's newest code works. The database keeps only its SHA-256. Wrong codes count towards
-// the login throttle, so codes cannot be guessed faster than passwords.
+// the login throttle (throttle.ts), so codes cannot be guessed faster than passwords.
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { AuthSettings } from '../../config/settings.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthTables } from './tables.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { MEMBER_ROLES } from './abilities.ts';
 import { hashPassword, passwordWeakness } from './passwords.ts';
 import type { MemberReach } from './scope.ts';
+import { loginClient, type Sender } from './device.ts';
 import { endSessions } from './sessions.ts';
-import { clearAccountFailures, loginThrottled, loginRetryAfter, recordLoginFailure } from './throttle.ts';
+import { checkLoginThrottle, clearClientFailures, recordLoginFailure } from './throttle.ts';
 import { hashOpaqueToken } from './tokens.ts';
 
 /** Digits and capitals without 0, O, 1 and I, which are easily misread: 32 characters. */
@@ -78,13 +80,13 @@ interface PasswordResetInput {
  */
 export async function resetPassword(
   db: Kysely<AuthTables>,
+  settings: AuthSettings,
   input: PasswordResetInput,
-  { ip, now }: { ip: string; now: Date },
+  { sender, now }: { sender: Sender; now: Date },
 ): Promise<void> {
   const username = input.username.toLowerCase();
-  const key = { username, ip };
-  const retryAfter = await loginRetryAfter(db, key, now);
-  if (retryAfter !== null) throw loginThrottled(retryAfter);
+  const client = loginClient(settings, username, sender, now);
+  await checkLoginThrottle(db, settings.loginThrottle, client, now);
   const weakness = passwordWeakness(input.password);
   if (weakness) throw new ApiError(400, 'WEAK_PASSWORD', weakness);
 
@@ -103,7 +105,7 @@ export async function resetPassword(
   const stored = Buffer.from(live?.codeHash ?? hashResetCode(''), 'hex');
   const matches = timingSafeEqual(given, stored);
   if (!live || live.codeId === null || !matches) {
-    await recordLoginFailure(db, key, now);
+    await recordLoginFailure(db, settings.loginThrottle, client, now);
     throw invalidResetCode();
   }
   const { accountId, codeId } = live;
@@ -121,6 +123,6 @@ export async function resetPassword(
     if (!used) throw invalidResetCode();
     await trx.updateTable('account').set({ password_hash: passwordHash }).where('id', '=', accountId).execute();
     await endSessions(trx, accountId, 'password_reset', now);
-    await clearAccountFailures(trx, username);
+    await clearClientFailures(trx, client);
   });
 }

@@ -492,43 +492,7 @@ describe('forging an access token', () => {
   });
 });
 
-describe('login throttling', () => {
-  it('after 5 failures for an account within 15 minutes answers 429 with Retry-After, even with the right password', async () => {
-    const account = await registered();
-    for (let minute = 0; minute < 5; minute++) {
-      expect((await login(account.username, 'wrongpass123', freshIp())).statusCode).toBe(401);
-      advance(MINUTE);
-    }
-    advance(-MINUTE); // the fifth failure was just now: 4 minutes after the first
-    const throttled = await login(account.username, account.password, freshIp());
-    expect(throttled.statusCode).toBe(429);
-    expect(throttled.headers['retry-after']).toBe(String(11 * 60));
-    expect(throttled.json()).toEqual({
-      error: { code: 'TOO_MANY_ATTEMPTS', message: 'เข้าสู่ระบบผิดพลาดหลายครั้งเกินไป กรุณาลองใหม่อีกครั้งในอีก 11 นาที' },
-    });
-    advance(11 * MINUTE);
-    expect((await login(account.username, account.password, freshIp())).statusCode).toBe(200);
-  });
-
-  it('a successful login clears the account’s failures', async () => {
-    const account = await registered();
-    const ip = freshIp();
-    for (let i = 0; i < 4; i++) expect((await login(account.username, 'wrongpass123', ip)).statusCode).toBe(401);
-    expect((await login(account.username, account.password, ip)).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await login(account.username, 'wrongpass123', ip)).statusCode).toBe(401);
-    expect((await login(account.username, account.password, ip)).statusCode).toBe(200);
-  });
-
-  it('after 20 failures from one address answers 429 to that address only', async () => {
-    const account = await registered();
-    const ip = freshIp();
-    for (let i = 0; i < 20; i++) expect((await login(fresh('ghost'), 'wrongpass123', ip)).statusCode).toBe(401);
-    const throttled = await login(account.username, account.password, ip);
-    expect(throttled.statusCode).toBe(429);
-    expect(Number(throttled.headers['retry-after'])).toBe(15 * 60);
-    expect((await login(account.username, account.password, freshIp())).statusCode).toBe(200);
-  });
-});
+// Login throttling, with device cookies: login-throttle.test.ts.
 
 describe('POST /api/auth/change-password', () => {
   const changePassword = (token: string, payload: object, remoteAddress = '127.0.0.1') =>
@@ -540,10 +504,44 @@ describe('POST /api/auth/change-password', () => {
       remoteAddress,
     });
 
-  it('changes the password after checking the current one; the old one no longer logs in', async () => {
+  it('changes the password, ends every session of the account and answers a new one like a login', async () => {
     const account = await registered();
-    const response = await changePassword(account.token, { currentPassword: account.password, newPassword: 'newpass456' });
-    expect(response.statusCode).toBe(204);
+    // The same session's tokens held by another device (copied, or stolen), rotated once there.
+    const elsewhere = (await refresh(account.refreshToken)).json();
+    expect(elsewhere.status).toBe(true);
+    advance(MINUTE);
+
+    const response = await changePassword(elsewhere.token, { currentPassword: account.password, newPassword: 'newpass456' });
+    expect(response.statusCode).toBe(200);
+    const answer = response.json();
+    expect(answer).toEqual({
+      status: true,
+      token: expect.any(String),
+      refreshToken: expect.any(String),
+      UserToken: expect.any(String),
+      userData: { ...account.userData, count_login: 2 },
+    });
+
+    // Every token of the session before is dead at once; the new one works and goes on rotating.
+    for (const token of [account.token, elsewhere.token]) {
+      const old = await me(token);
+      expect(old.statusCode).toBe(401);
+      expect(old.json().error.code).toBe('SESSION_REVOKED');
+    }
+    expect((await refresh(elsewhere.refreshToken)).json()).toEqual({ status: false });
+    expect((await me(answer.token)).json()).toEqual(answer.userData);
+    expect((await refresh(answer.refreshToken)).json().status).toBe(true);
+    const sessions = await ctx.db
+      .selectFrom('auth_session')
+      .select(['revoked_at', 'revoked_reason'])
+      .where('account_id', '=', BigInt(account.userData.userID))
+      .orderBy('id')
+      .execute();
+    expect(sessions).toEqual([
+      { revoked_at: clock, revoked_reason: 'password_change' },
+      { revoked_at: null, revoked_reason: null },
+    ]);
+
     expect((await login(account.username, account.password, freshIp())).statusCode).toBe(401);
     expect((await login(account.username, 'newpass456', freshIp())).statusCode).toBe(200);
   });
@@ -561,7 +559,7 @@ describe('POST /api/auth/change-password', () => {
     expect((await login(account.username, account.password, freshIp())).statusCode).toBe(200);
   });
 
-  it('counts wrong current passwords towards the login throttle', async () => {
+  it('counts wrong current passwords towards the login throttle, and a refused change leaves the session as it was', async () => {
     const account = await registered();
     const ip = freshIp();
     for (let i = 0; i < 5; i++) {
@@ -570,6 +568,26 @@ describe('POST /api/auth/change-password', () => {
     const throttled = await changePassword(account.token, { currentPassword: account.password, newPassword: 'newpass456' }, ip);
     expect(throttled.statusCode).toBe(429);
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login(account.username, account.password, ip)).statusCode).toBe(429);
+    expect((await me(account.token)).statusCode).toBe(200);
+  });
+
+  it('lets a self-excluded member change the password: the new session is restricted like any of theirs', async () => {
+    const account = await registered();
+    const until = new Date(clock.getTime() + 24 * 60 * MINUTE);
+    // As if the self-exclusion committed while the change was being checked: the session is still live here.
+    await ctx.db.updateTable('account').set({ self_excluded_until: until }).where('username', '=', account.username).execute();
+    const response = await changePassword(account.token, { currentPassword: account.password, newPassword: 'newpass456' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().userData).toMatchObject({
+      selfExcludedUntil: until.toISOString(),
+      ability: [
+        { action: 'read', subject: 'Account' },
+        { action: 'read', subject: 'Auth' },
+      ],
+    });
+    expect((await me(account.token)).statusCode).toBe(401);
+    expect((await me(response.json().token)).statusCode).toBe(200);
   });
 
   it('needs a signed-in caller', async () => {

@@ -1,6 +1,10 @@
 // HTTP face of the auth module (docs/domain.md#accounts-and-roles, docs/security.md#sessions):
 // registration, login, token refresh, logout, the caller's user data, password change and reset
-// by a one-time code (the back office creates accounts and issues codes: modules/members).
+// by a one-time code (the back office creates accounts and issues codes: modules/members). A
+// registration or login also answers with the browser's device cookie (device.ts), which the
+// throttle reads on these routes (it is sent to /api/auth only).
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { accountOf } from '../../plugins/auth.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
@@ -8,6 +12,7 @@ import type { RouteContext, Routes } from '../../lib/route-context.ts';
 import { dateTime } from '../../lib/schemas.ts';
 import { ROLES, USERTYPES } from './abilities.ts';
 import { register } from './accounts.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, deviceTokenAfterLogin, type Sender } from './device.ts';
 import { changePassword, login, logout } from './login.ts';
 import { RESET_CODE_LENGTH, resetPassword } from './password-reset.ts';
 import { refresh } from './refresh.ts';
@@ -81,7 +86,14 @@ const registerSchema = {
   response: { 201: loginAnswer, 400: errorBody, 409: errorBody, 429: errorBody },
 } as const;
 
+const THROTTLE_DESCRIPTION =
+  'Failures count towards the login throttle (429 TOO_MANY_ATTEMPTS with Retry-After): a browser with the device ' +
+  `cookie ${DEVICE_COOKIE} for the username, set by a login, is judged by its own failures alone; any other client by ` +
+  'its address and the username (docs/security.md#limits).';
+
 const loginSchema = {
+  summary: 'Sign in; ends every older session of the account and sets the device cookie',
+  description: THROTTLE_DESCRIPTION,
   body: {
     type: 'object',
     required: ['username', 'password'],
@@ -117,6 +129,8 @@ const logoutSchema = {
 const meSchema = { response: { 200: userData, 401: errorBody } } as const;
 
 const changePasswordSchema = {
+  summary: "Change the caller's password; ends every session of the account and answers a new one for this browser",
+  description: `A wrong current password answers 403 WRONG_PASSWORD, a self-excluded account 403 SELF_EXCLUDED. ${THROTTLE_DESCRIPTION}`,
   body: {
     type: 'object',
     required: ['currentPassword', 'newPassword'],
@@ -127,7 +141,7 @@ const changePasswordSchema = {
     },
   },
   response: {
-    204: { type: 'null', description: 'changed' },
+    200: loginAnswer,
     400: errorBody,
     401: errorBody,
     403: errorBody,
@@ -138,8 +152,7 @@ const changePasswordSchema = {
 const resetSchema = {
   summary: 'Set a new password with a reset code; ends every session of the account',
   description:
-    'A wrong, expired or used code and an unknown username all answer 400 INVALID_RESET_CODE; these count ' +
-    'towards the login throttle (429 with Retry-After).',
+    `A wrong, expired or used code and an unknown username all answer 400 INVALID_RESET_CODE. ${THROTTLE_DESCRIPTION}`,
   body: {
     type: 'object',
     required: ['username', 'code', 'password'],
@@ -173,18 +186,41 @@ const LABELS = {
 /** POST /auth/password-reset: its `password` is the new one. */
 const RESET_LABELS = { ...CREDENTIAL_LABELS, password: 'รหัสผ่านใหม่', code: LABELS.code } as const;
 
+/** Who sent the request, for the login throttle: its address and its device cookie. */
+const senderOf = (request: FastifyRequest): Sender => ({ ip: request.ip, deviceToken: request.cookies[DEVICE_COOKIE] });
+
 export function authRoutes({ db, now, settings }: RouteContext): Routes {
   const auth = settings.auth;
   if (auth.accessTokenTtlSeconds > 15 * 60) throw new Error('access tokens live at most 15 minutes');
+
+  /** Gives the browser that signed in as `username` its device cookie (renewed at each login). */
+  const keepDevice = (request: FastifyRequest, reply: FastifyReply, username: string, at: Date) =>
+    reply.setCookie(DEVICE_COOKIE, deviceTokenAfterLogin(auth, username, senderOf(request), at), {
+      path: DEVICE_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      // Secure when the request came over HTTPS, directly or per a trusted proxy (TRUST_PROXY).
+      secure: 'auto',
+      maxAge: auth.loginThrottle.deviceMaxAgeSeconds,
+    });
+
   return async (app) => {
     app.setSchemaErrorFormatter(thaiValidationErrors(LABELS));
+    // Parses the Cookie header of these routes, and writes Set-Cookie.
+    await app.register(fastifyCookie);
 
     app.post('/jwt/register', { schema: registerSchema }, async (request, reply) => {
-      const answer = await register(db, auth, now(), request.body, request.ip);
+      const at = now();
+      const answer = await register(db, auth, at, request.body, request.ip);
+      keepDevice(request, reply, answer.userData.username, at);
       return reply.code(201).send(answer);
     });
 
-    app.post('/auth/login', { schema: loginSchema }, async (request) => login(db, auth, now, request.body, request.ip));
+    app.post('/auth/login', { schema: loginSchema }, async (request, reply) => {
+      const answer = await login(db, auth, now, request.body, senderOf(request));
+      keepDevice(request, reply, answer.userData.username, now());
+      return answer;
+    });
 
     app.post('/auth/refresh-token', { schema: refreshSchema }, async (request) => refresh(db, auth, now(), request.body.refreshToken));
 
@@ -193,10 +229,9 @@ export function authRoutes({ db, now, settings }: RouteContext): Routes {
       return reply.code(204).send(null);
     });
 
-    app.post('/auth/change-password', { schema: changePasswordSchema, onRequest: app.authenticate }, async (request, reply) => {
-      await changePassword(db, now, accountOf(request), request.body, request.ip);
-      return reply.code(204).send(null);
-    });
+    app.post('/auth/change-password', { schema: changePasswordSchema, onRequest: app.authenticate }, async (request) =>
+      changePassword(db, auth, now, accountOf(request), request.body, senderOf(request)),
+    );
 
     app.get('/auth/me', { schema: meSchema, onRequest: app.authenticate }, async (request) => accountUserData(db, accountOf(request).id, now()));
 
@@ -204,7 +239,7 @@ export function authRoutes({ db, now, settings }: RouteContext): Routes {
       '/auth/password-reset',
       { schema: resetSchema, schemaErrorFormatter: thaiValidationErrors(RESET_LABELS) },
       async (request) => {
-        await resetPassword(db, request.body, { ip: request.ip, now: now() });
+        await resetPassword(db, auth, request.body, { sender: senderOf(request), now: now() });
         return { status: true as const };
       },
     );

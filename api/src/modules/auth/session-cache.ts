@@ -40,6 +40,8 @@ export function createSessionCache<Session extends { readonly id: bigint }>(
   const byAccount = new Map<bigint, Set<string>>();
   /** Counts the drops, so that a read which one overtook is not kept. */
   let drops = 0;
+  /** Told of every drop, after it (the realtime hub checks those accounts' sockets). */
+  const dropListeners = new Set<(accountIds: readonly bigint[]) => void>();
   /** Sessions are kept only while the listener is up: otherwise a revocation could go unheard. */
   let listening = false;
   let unlisten: Unlisten | undefined;
@@ -105,13 +107,24 @@ export function createSessionCache<Session extends { readonly id: bigint }>(
       return found;
     },
 
-    /** Forgets the sessions of these accounts. */
+    /** Forgets the sessions of these accounts, then tells the drop listeners. */
     drop(accountIds: Iterable<bigint>): void {
       drops += 1;
-      for (const accountId of accountIds) {
+      const dropped = [...accountIds];
+      for (const accountId of dropped) {
         for (const publicId of byAccount.get(accountId) ?? []) entries.delete(publicId);
         byAccount.delete(accountId);
       }
+      for (const listener of dropListeners) listener(dropped);
+    },
+
+    /**
+     * Calls `listener` with the accounts of every drop, once their sessions are forgotten (so a
+     * session it checks is read afresh); answers the function that stops it.
+     */
+    onDrop(listener: (accountIds: readonly bigint[]) => void): () => void {
+      dropListeners.add(listener);
+      return () => dropListeners.delete(listener);
     },
 
     /** Forgets every session. */

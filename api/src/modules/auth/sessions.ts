@@ -1,6 +1,7 @@
 // Sessions and their tokens (docs/security.md#sessions): an account has one live session at a time
-// (a login ends the older ones); a session is named in its access tokens by a random public id and
-// holds the UserToken of GET /seamless/wallet/show. Here: starting and ending sessions, and checking
+// (a login ends the older ones) and lasts at most its absolute lifetime from the login; a session is
+// named in its access tokens by a random public id and holds the UserToken of GET
+// /seamless/wallet/show. Here: starting and ending sessions, and checking
 // an access token or a UserToken against the live, current session, kept in the app's session
 // cache (session-cache.ts) once read; every write that ends a session or changes what the cache
 // keeps of it calls `publishSessionsChanged` in its transaction.
@@ -40,7 +41,7 @@ export type LiveSessions = SessionCache<AuthenticatedAccount>;
 
 const TOKEN_INVALID = () => new ApiError(401, 'TOKEN_INVALID', 'กรุณาเข้าสู่ระบบใหม่');
 const TOKEN_EXPIRED = () => new ApiError(401, 'TOKEN_EXPIRED', 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่');
-const SESSION_REVOKED_MESSAGE = 'เซสชันนี้สิ้นสุดแล้ว เนื่องจากมีการเข้าสู่ระบบจากที่อื่นหรือออกจากระบบ กรุณาเข้าสู่ระบบใหม่';
+const SESSION_REVOKED_MESSAGE = 'เซสชันนี้สิ้นสุดแล้ว เนื่องจากมีการเข้าสู่ระบบจากที่อื่น การเปลี่ยนรหัสผ่าน หรือการออกจากระบบ กรุณาเข้าสู่ระบบใหม่';
 
 /** The user data the front end stores (the shape shared-auth defines), always in baht. */
 type AccountUserData = UserData & { currency: 'THB' };
@@ -81,32 +82,44 @@ export async function accountUserData(db: Kysely<AuthTables>, accountId: bigint,
   return userDataOf(account, at);
 }
 
-/** An access token of the session, issued at `at`. */
+/**
+ * When a session begun at `createdAt` ends whatever happens (its absolute lifetime,
+ * SESSION_MAX_AGE_MEMBER_SECONDS or SESSION_MAX_AGE_STAFF_SECONDS by the account's usertype): no
+ * token of it lives longer, and its refresh is refused from then on. Read from the settings each
+ * time, so a shorter lifetime applies to the sessions already begun.
+ */
+export function sessionEndsAt(settings: AuthSettings, usertype: Usertype, createdAt: Date): Date {
+  const seconds = usertype === 'member' ? settings.sessionMaxAgeMemberSeconds : settings.sessionMaxAgeStaffSeconds;
+  return new Date(createdAt.getTime() + seconds * 1000);
+}
+
+/** An access token of the session, issued at `at` (expiring at the session's end at the latest). */
 export const accessToken = (
   settings: AuthSettings,
-  session: { account_id: bigint; public_id: string; count_login: number },
+  session: { account_id: bigint; public_id: string; count_login: number; ends_at: Date },
   at: Date,
 ): string =>
   signAccessToken(
     { accountId: session.account_id, sessionPublicId: session.public_id, countLogin: session.count_login },
-    { secret: settings.jwtSecret, ttlSeconds: settings.accessTokenTtlSeconds, now: at },
+    { secret: settings.jwtSecret, ttlSeconds: settings.accessTokenTtlSeconds, now: at, notAfter: session.ends_at },
   );
 
-/** Stores a refresh token of the session (a new random one unless given), valid from `at`. */
+/** Stores a refresh token of the session (a new random one unless given), valid from `at` until the session's end at the latest. */
 export async function issueRefreshToken(
   trx: Kysely<AuthTables>,
   settings: AuthSettings,
-  sessionId: bigint,
+  session: { id: bigint; ends_at: Date },
   at: Date,
   refreshToken = newOpaqueToken(),
 ): Promise<string> {
+  const expiresAt = Math.min(at.getTime() + settings.refreshTokenTtlSeconds * 1000, session.ends_at.getTime());
   await trx
     .insertInto('refresh_token')
     .values({
       token_hash: hashOpaqueToken(refreshToken),
-      session_id: sessionId,
+      session_id: session.id,
       issued_at: at,
-      expires_at: new Date(at.getTime() + settings.refreshTokenTtlSeconds * 1000),
+      expires_at: new Date(expiresAt),
     })
     .execute();
   return refreshToken;
@@ -133,10 +146,11 @@ export async function startSession(trx: Kysely<AuthTables>, settings: AuthSettin
     })
     .returning(['id', 'account_id', 'public_id', 'count_login'])
     .executeTakeFirstOrThrow();
+  const live = { ...session, ends_at: sessionEndsAt(settings, account.usertype, at) };
   return {
     status: true,
-    token: accessToken(settings, session, at),
-    refreshToken: await issueRefreshToken(trx, settings, session.id, at),
+    token: accessToken(settings, live, at),
+    refreshToken: await issueRefreshToken(trx, settings, live, at),
     userData: userDataOf(account, at),
     UserToken: userToken,
   };

@@ -1,5 +1,5 @@
 // Kysely's view of the auth module's tables (migrations/0002_accounts.sql, 0006_password_reset.sql,
-// 0009_security.sql, 0014_money_controls.sql).
+// 0009_security.sql, 0014_money_controls.sql, 0017_sessions.sql).
 import type { ColumnType, GeneratedAlways } from 'kysely';
 import type { Role, Usertype } from './abilities.ts';
 
@@ -27,7 +27,15 @@ export interface AccountTable {
 }
 
 /** Why a session ended. */
-export type SessionEndReason = 'logout' | 'superseded' | 'refresh_reuse' | 'self_exclusion' | 'password_reset';
+export type SessionEndReason =
+  | 'logout'
+  | 'superseded'
+  | 'refresh_reuse'
+  | 'self_exclusion'
+  | 'password_reset'
+  | 'password_change'
+  /** Past the session's absolute lifetime from the login (SESSION_MAX_AGE_*_SECONDS). */
+  | 'expired';
 
 export interface AuthSessionTable {
   id: GeneratedAlways<bigint>;
@@ -53,6 +61,8 @@ export interface LoginFailureTable {
   id: GeneratedAlways<bigint>;
   username: string;
   ip: string;
+  /** The device of a valid device cookie for the username, when the client presented one. */
+  device_id: ColumnType<string | null, string | null | undefined, never>;
   failed_at: Date;
 }
 

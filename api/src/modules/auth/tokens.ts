@@ -24,7 +24,7 @@ const sign = (input: string, secret: string) => createHmac('sha256', secret).upd
 
 export function signAccessToken(
   subject: { accountId: bigint; sessionPublicId: string; countLogin: number },
-  { secret, ttlSeconds, now }: { secret: string; ttlSeconds: number; now: Date },
+  { secret, ttlSeconds, now, notAfter }: { secret: string; ttlSeconds: number; now: Date; notAfter?: Date },
 ): string {
   const iat = Math.floor(now.getTime() / 1000);
   const claims: AccessClaims = {
@@ -32,7 +32,8 @@ export function signAccessToken(
     sid: subject.sessionPublicId,
     cl: subject.countLogin,
     iat,
-    exp: iat + ttlSeconds,
+    // A token never outlives its session (notAfter: the session's end).
+    exp: Math.min(iat + ttlSeconds, notAfter ? Math.floor(notAfter.getTime() / 1000) : Number.MAX_SAFE_INTEGER),
   };
   const input = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
   return `${input}.${sign(input, secret).toString('base64url')}`;

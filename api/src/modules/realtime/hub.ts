@@ -194,6 +194,16 @@ export function createHub(connection: Connection, log: FastifyBaseLogger, { sess
       subscribers.delete(subscriber);
     },
 
+    /**
+     * The sessions of these accounts ended or changed (a sign-in elsewhere, a logout, a password
+     * change or reset, self-exclusion): their sockets are checked now, not at the next check, and
+     * those whose session ended are closed (4401).
+     */
+    sessionsChanged(accountIds: readonly bigint[]): void {
+      const changed = new Set(accountIds);
+      for (const subscriber of subscribers.keys()) if (changed.has(subscriber.accountId)) void subscriber.stillSignedIn();
+    },
+
     /** Watches the limit items of a round (null: none): the current ones at once, then every change. */
     watch(subscriber: Subscriber, roundId: bigint | null): Promise<void> {
       const watching = subscribers.get(subscriber);

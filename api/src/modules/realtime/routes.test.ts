@@ -135,6 +135,49 @@ describe('with short timings', () => {
   });
 });
 
+describe('when the account\'s sessions change', () => {
+  // A second app over the same database whose periodic check never comes during a test: only the
+  // sessions event can close a socket here.
+  let hearing: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    hearing = await buildApp({ connection: ctx.database.connection, now: () => clock, realtime: { sessionCheckMs: 3_600_000 } });
+  });
+  afterAll(() => hearing.close());
+
+  it('closes the sockets of every ended session at once on a password change, and not the new session\'s or another member\'s', async () => {
+    const member = await signedInAccount(ctx);
+    const other = await signedInAccount(ctx);
+    const [phone, laptop] = [(await signedInSocket(hearing, member.token)).socket, (await signedInSocket(hearing, member.token)).socket];
+    const { socket: others } = await signedInSocket(hearing, other.token);
+    const changed = await hearing.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: member.headers,
+      payload: { currentPassword: 'testpass123', newPassword: 'changed123' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await expectRefused(phone, CLOSE_UNAUTHENTICATED, 'SESSION_REVOKED');
+    await expectRefused(laptop, CLOSE_UNAUTHENTICATED, 'SESSION_REVOKED');
+
+    // The new session's socket, and the other member's, are still served.
+    const { token } = changed.json<{ token: string }>();
+    const { socket: current } = await signedInSocket(hearing, token);
+    expect((await deposit({ ...member, headers: { authorization: `Bearer ${token}` } }, 200)).statusCode).toBe(201);
+    expect(await current.next()).toEqual({ type: 'balance', balance: 200 });
+    expect((await deposit(other, 300)).statusCode).toBe(201);
+    expect(await others.next()).toEqual({ type: 'balance', balance: 300 });
+    await Promise.all([current.close(), others.close()]);
+    await expectCleanBooks(ctx.db);
+  });
+
+  it('closes the socket at once when the session ends through another instance (a logout there)', async () => {
+    const member = await signedInAccount(ctx);
+    const { socket } = await signedInSocket(hearing, member.token);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: member.headers })).statusCode).toBe(204);
+    await expectRefused(socket, CLOSE_UNAUTHENTICATED, 'SESSION_REVOKED');
+  });
+});
+
 describe('on shutdown', () => {
   it('closes every socket with 1001 SERVER_CLOSING, cutting off one that does not answer within the grace', async () => {
     // A second app over the same database, closed here: 200 ms for a client to answer the close.

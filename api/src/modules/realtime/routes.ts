@@ -5,9 +5,11 @@
 // `authTimeoutMs`; the token is checked as app.authenticate checks a Bearer token. The server then
 // sends {type:'ready'} and the balance, and afterwards {type:'balance'} whenever the member's
 // wallet moves, {type:'round'} when a round's status changes, and {type:'limits'} for the round the
-// client watches ({type:'watch', roundId} / {type:'unwatch'}). The session is checked again on
-// every balance event of the account and every `sessionCheckMs`: a token that expired or a session
-// ended elsewhere (new login, logout, self-exclusion, password reset) closes the socket with 4401.
+// client watches ({type:'watch', roundId} / {type:'unwatch'}). The session is checked again as
+// soon as the account's sessions change (the session cache's drop: a sessions event from any
+// instance, or a change made here), on every balance event of the account and every
+// `sessionCheckMs`: a token that expired or a session ended elsewhere (new login, logout,
+// self-exclusion, password change or reset) closes the socket with 4401.
 // A message that is not one of these, binary or over `maxMessageBytes` closes it with 4400. Before
 // closing with 4400 or 4401 the server sends {type:'error', error:{code, message}}; the close reason
 // is the code. Below that, ws itself closes a frame over 16 times `maxMessageBytes` with 1009 and
@@ -71,8 +73,12 @@ export function realtimeRoutes({ connection, settings }: RouteContext): Routes {
   const options = settings.realtime;
   return async (app) => {
     const hub = createHub(connection, app.log, options);
+    const stopHearingSessions = app.onSessionsChanged((accountIds) => hub.sessionsChanged(accountIds));
     app.addHook('onReady', () => hub.start());
-    app.addHook('onClose', () => hub.stop());
+    app.addHook('onClose', async () => {
+      stopHearingSessions();
+      await hub.stop();
+    });
     await app.register(fastifyWebsocket, {
       options: { maxPayload: options.maxMessageBytes * WS_PAYLOAD_FACTOR },
       // On shutdown, tell clients to come back (1001 going away: the session bus reconnects, through

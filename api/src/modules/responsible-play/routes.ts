@@ -5,7 +5,7 @@ import { accountOf, requireRole } from '../../plugins/auth.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
 import type { RouteContext, Routes } from '../../lib/route-context.ts';
-import { verifyCurrentPassword } from '../auth/index.ts';
+import { checkCurrentPassword } from '../auth/index.ts';
 import { bahtToSatang, satangToBaht } from '../../lib/money.ts';
 import { bahtAmount, bahtValue, dateTime } from '../../lib/schemas.ts';
 import {
@@ -126,7 +126,7 @@ function limitsView(state: DepositLimitsState) {
   return { day: view('day'), week: view('week'), month: view('month') };
 }
 
-export function responsiblePlayRoutes({ db, now }: RouteContext): Routes {
+export function responsiblePlayRoutes({ db, now, settings }: RouteContext): Routes {
   return async (app) => {
     app.setSchemaErrorFormatter(thaiValidationErrors(FIELD_LABELS));
 
@@ -196,7 +196,9 @@ export function responsiblePlayRoutes({ db, now }: RouteContext): Routes {
       },
       async (request) => {
         const account = accountOf(request);
-        await verifyCurrentPassword(db, now, account, request.body.password, request.ip);
+        // The device cookie goes only to /api/auth (auth/device.ts): here the caller is judged by its
+        // address and the username, as a client without one.
+        await checkCurrentPassword(db, settings.auth, now, account, request.body.password, { ip: request.ip, deviceToken: undefined });
         const until = await excludeSelf(db, account.id, request.body.days, now());
         return { selfExcludedUntil: until.toISOString() };
       },

@@ -140,7 +140,7 @@ describe('POST /api/account/self-exclusion', () => {
       method: 'POST',
       url: '/api/auth/login',
       payload: { username: someone.username, password: TEST_PASSWORD },
-      remoteAddress: '10.8.0.2',
+      remoteAddress: ip,
     });
     expect(refusedLogin.statusCode).toBe(429);
     expect(await stored(someone.id)).toEqual({ selfExcludedUntil: null, sessions: [{ revoked_at: null, revoked_reason: null }] });

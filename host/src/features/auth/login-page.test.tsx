@@ -43,7 +43,7 @@ describe('LoginPage', () => {
   it('says that the session ended because of a sign-in on another device, until the page is left', () => {
     noteSessionEnd('SESSION_REVOKED');
     const first = renderPage(<LoginPage variant="v1" audience="member" />);
-    expect(screen.getByRole('alert').textContent).toBe('เซสชันของคุณสิ้นสุดแล้ว เนื่องจากมีการเข้าสู่ระบบจากอุปกรณ์อื่น');
+    expect(screen.getByRole('alert').textContent).toBe('เซสชันของคุณสิ้นสุดแล้ว เนื่องจากมีการเข้าสู่ระบบหรือเปลี่ยนรหัสผ่านจากอุปกรณ์อื่น');
     // A reload (here: a second copy of the page) still says it.
     const second = renderPage(<LoginPage variant="v1" audience="member" />);
     expect(screen.getAllByRole('alert')).toHaveLength(2);
@@ -65,7 +65,7 @@ describe('LoginPage', () => {
     renderPage(<LoginPage variant="v1" audience="member" />);
     act(() => setLanguage('en'));
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('You were signed out because your account signed in on another device.');
+    expect(screen.getByRole('alert').textContent).toBe('You were signed out because your account signed in or changed its password on another device.');
   });
 
   describe('demo', () => {

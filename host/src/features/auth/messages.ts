@@ -85,7 +85,7 @@ const th = {
     forgot: 'ลืมรหัสผ่าน?',
     noAccount: 'ยังไม่มีบัญชี?',
     register: 'สมัครสมาชิก',
-    sessionRevoked: 'เซสชันของคุณสิ้นสุดแล้ว เนื่องจากมีการเข้าสู่ระบบจากอุปกรณ์อื่น',
+    sessionRevoked: 'เซสชันของคุณสิ้นสุดแล้ว เนื่องจากมีการเข้าสู่ระบบหรือเปลี่ยนรหัสผ่านจากอุปกรณ์อื่น',
     sessionExpired: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่',
   },
   demo: {
@@ -205,7 +205,7 @@ const en: typeof th = {
     forgot: 'Forgot password?',
     noAccount: 'No account yet?',
     register: 'Register',
-    sessionRevoked: 'You were signed out because your account signed in on another device.',
+    sessionRevoked: 'You were signed out because your account signed in or changed its password on another device.',
     sessionExpired: 'Your session has expired. Please sign in again.',
   },
   demo: {

@@ -1,7 +1,9 @@
 // เปลี่ยนรหัสผ่าน: the current password, the new one twice, with the autocomplete names password
 // managers know (and the username beside them, hidden, so a manager saves the new one for the
 // right account). What is easy to check is checked here (model/password.ts) once the member has
-// tried to send; the rest the API answers in Thai. On success the boxes are emptied and it says so.
+// tried to send; the rest the API answers in Thai. A change signs every other browser and device
+// out (said beforehand); this tab stays signed in with the new session the API answers. On success
+// the boxes are emptied and it says so.
 import { useLanguage, useMessages, useUserData } from '@tanghuay/shared-auth';
 import { Alert, Button, Flex, Input, Typography } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
@@ -15,15 +17,17 @@ const messages = {
     title: 'เปลี่ยนรหัสผ่าน',
     labels: { current: 'รหัสผ่านปัจจุบัน', next: 'รหัสผ่านใหม่', confirm: 'ยืนยันรหัสผ่านใหม่' },
     rule: 'อย่างน้อย 8 ตัวอักษร มีทั้งตัวอักษรและตัวเลข',
+    note: 'เมื่อเปลี่ยนรหัสผ่าน อุปกรณ์อื่นที่เข้าสู่ระบบอยู่จะถูกออกจากระบบทันที',
     change: 'เปลี่ยนรหัสผ่าน',
-    done: 'เปลี่ยนรหัสผ่านแล้ว ครั้งต่อไปให้เข้าสู่ระบบด้วยรหัสผ่านใหม่',
+    done: 'เปลี่ยนรหัสผ่านแล้ว อุปกรณ์อื่นถูกออกจากระบบแล้ว ครั้งต่อไปให้เข้าสู่ระบบด้วยรหัสผ่านใหม่',
   },
   en: {
     title: 'Change password',
     labels: { current: 'Current password', next: 'New password', confirm: 'Confirm new password' },
     rule: 'At least 8 characters, with letters and digits.',
+    note: 'Changing the password signs every other device out at once.',
     change: 'Change password',
-    done: 'Password changed. Sign in with the new password from now on.',
+    done: 'Password changed, and every other device signed out. Sign in with the new password from now on.',
   },
 };
 
@@ -67,6 +71,7 @@ export function ChangePasswordSection() {
     <Section title={text.title}>
       <form onSubmit={submit} noValidate>
         <Flex vertical gap={8}>
+          <Typography.Paragraph style={{ margin: 0 }}>{text.note}</Typography.Paragraph>
           {/* For password managers: whose password this is. */}
           <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
           {FIELDS.map(({ field, autoComplete }) => {
