@@ -169,6 +169,8 @@ export interface DepositModel {
   member: MemberModel;
   amount: bigint;
   status: Decision;
+  /** Who approved it first, when approving it takes two people (the two-person rule); null: nobody yet. */
+  firstApprover: bigint | null;
 }
 
 export interface WithdrawalModel {
@@ -176,6 +178,27 @@ export interface WithdrawalModel {
   member: MemberModel;
   amount: bigint;
   status: Decision;
+  /** As a deposit's. */
+  firstApprover: bigint | null;
+}
+
+/**
+ * Above these amounts (satang) an approval takes two people (docs/domain.md#money); the test sets
+ * them in the wallet setting (`SECOND_APPROVAL`, bank-invariant.test.ts) low enough that the
+ * generated requests fall on both sides.
+ */
+export interface SecondApproval {
+  depositAboveSatang: bigint;
+  withdrawalAboveSatang: bigint;
+}
+
+/** What approving a pending request does now: nothing to approve, a first approval of two, a refusal, or the decision. */
+type ApprovalOutcome = 'ALREADY_DECIDED' | 'first' | 'SECOND_APPROVER_REQUIRED' | 'ok';
+
+function approvalOutcome(target: DepositModel | WithdrawalModel, staff: Party, aboveSatang: bigint): ApprovalOutcome {
+  if (target.status !== 'pending') return 'ALREADY_DECIDED';
+  if (target.firstApprover === null) return target.amount > aboveSatang ? 'first' : 'ok';
+  return target.firstApprover === staff.id ? 'SECOND_APPROVER_REQUIRED' : 'ok';
 }
 
 export interface SlipModel {
@@ -307,11 +330,13 @@ export class World {
   private readonly ctx: TestAppContext;
   private readonly staff: readonly Party[];
   private readonly tally: Tally;
+  private readonly secondApproval: SecondApproval;
 
-  constructor(ctx: TestAppContext, staff: readonly Party[], tally: Tally) {
+  constructor(ctx: TestAppContext, staff: readonly Party[], tally: Tally, secondApproval: SecondApproval) {
     this.ctx = ctx;
     this.staff = staff;
     this.tally = tally;
+    this.secondApproval = secondApproval;
   }
 
   private count(what: string): void {
@@ -632,7 +657,7 @@ export class World {
         if (toSatang(answer.body.amount) !== amount) violation(`${label}: answered the amount ${answer.body.amount}`);
         if (status !== (demoCredit ? 'approved' : 'pending')) violation(`${label}: answered status ${status}`);
         if (this.deposits.some((one) => one.id === id)) violation(`${label}: answered deposit ${id}, made by another key`);
-        this.deposits.push({ id, member, amount, status });
+        this.deposits.push({ id, member, amount, status, firstApprover: null });
         if (status === 'approved') {
           member.wallet += amount;
           this.count('deposits credited');
@@ -650,20 +675,53 @@ export class World {
     const request: Prepared = this.keyedRequest(staff, key, `/api/backoffice/deposits/${target.id}/${action}`, {}, {
       label,
       order: 2,
+      // Of two approvals of one request acknowledged in a batch, the first approval came first.
+      after: (answer) => (answer.body.status === 'pending' ? 0 : 1),
       touches: [`deposit:${target.id}`, `member:${target.member.id}`],
       copies: 1,
-      raceable: ['ALREADY_DECIDED'],
-      fresh: () => (target.status === 'pending' ? 'ok' : 'ALREADY_DECIDED'),
+      raceable: ['ALREADY_DECIDED', 'SECOND_APPROVER_REQUIRED'],
+      fresh: () => (approve ? this.approvalExpected(target, staff, this.secondApproval.depositAboveSatang) : target.status === 'pending' ? 'ok' : 'ALREADY_DECIDED'),
       apply: (answer) => {
+        if (approve && this.firstApproval(label, target, staff, answer, this.secondApproval.depositAboveSatang)) {
+          this.remember(request, 'decideDeposit', answer, null);
+          return;
+        }
         if (target.status !== 'pending') violation(`${label}: acknowledged for a deposit already ${target.status}`);
         target.status = approve ? 'approved' : 'rejected';
         if (answer.body.status !== target.status) violation(`${label}: answered status ${answer.body.status}`);
         if (approve) target.member.wallet += target.amount;
-        this.count(`deposits ${target.status} by staff`);
+        this.count(`deposits ${target.status} by staff${target.firstApprover === null ? '' : ' as the second approver'}`);
         this.remember(request, 'decideDeposit', answer, null);
       },
     });
     return request;
+  }
+
+  /** The outcome the model predicts of `staff` approving `target` (a first approval of two answers 'ok' too). */
+  private approvalExpected(target: DepositModel | WithdrawalModel, staff: Party, aboveSatang: bigint): string {
+    const outcome = approvalOutcome(target, staff, aboveSatang);
+    return outcome === 'first' ? 'ok' : outcome;
+  }
+
+  /**
+   * Applies an acknowledged approval when it was the first of two (the request answered pending,
+   * with its first approval by `staff`): answers true. False when it decided the request.
+   */
+  private firstApproval(label: string, target: DepositModel | WithdrawalModel, staff: Party, answer: Answer, aboveSatang: bigint): boolean {
+    if (answer.body.status !== 'pending') {
+      if (target.firstApprover === null && target.amount > aboveSatang) violation(`${label}: decided by one approval above the two-person amount`);
+      if (target.firstApprover === staff.id) violation(`${label}: completed by its own first approver`);
+      return false;
+    }
+    if (target.status !== 'pending' || target.firstApprover !== null || target.amount <= aboveSatang) {
+      violation(`${label}: answered a first approval of a request the model has ${target.status}, first approved by ${target.firstApprover}`);
+    }
+    if (answer.body.firstApproval?.by?.id !== String(staff.id) || answer.body.secondApprovalNeeded !== true) {
+      violation(`${label}: a first approval answered ${JSON.stringify(answer.body)}`);
+    }
+    target.firstApprover = staff.id;
+    this.count('first approvals of two');
+    return true;
   }
 
   private withdraw(member: MemberModel, amount: bigint, times: Copies, key: string): Prepared {
@@ -685,7 +743,7 @@ export class World {
         if (exact && (toSatang(balance.wallet) !== member.wallet || toSatang(balance.hold) !== member.hold)) {
           violation(`${label}: answered balances ${JSON.stringify(balance)}, the model ${baht(member.wallet)} and ${baht(member.hold)}`);
         }
-        this.withdrawals.push({ id, member, amount, status });
+        this.withdrawals.push({ id, member, amount, status, firstApprover: null });
         this.remember(request, 'withdraw', answer, id);
       },
       replay: (sameBody) => this.withdraw(member, sameBody ? amount : amount + 100n, 1, key),
@@ -696,21 +754,31 @@ export class World {
   private decideWithdrawal(target: WithdrawalModel, staff: Party, approve: boolean, key: string): Prepared {
     const label = `${approve ? 'approve' : 'reject'}Withdrawal(${target.id})`;
     const url = `/api/backoffice/withdrawals/${target.id}/${approve ? 'approve' : 'reject'}`;
+    const aboveSatang = this.secondApproval.withdrawalAboveSatang;
     const request: Prepared = this.keyedRequest(staff, key, url, {}, {
       label,
       order: 4,
+      after: (answer) => (answer.body.status === 'pending' ? 0 : 1),
       touches: [`withdrawal:${target.id}`, `member:${target.member.id}`],
       copies: 1,
       // A refused correction in the batch may freeze the member first (or the batch's result release them).
-      raceable: ['ALREADY_DECIDED', 'CORRECTION_PENDING'],
-      fresh: () => (target.status !== 'pending' ? 'ALREADY_DECIDED' : approve && this.frozen.has(target.member.id) ? 'CORRECTION_PENDING' : 'ok'),
+      raceable: ['ALREADY_DECIDED', 'CORRECTION_PENDING', 'SECOND_APPROVER_REQUIRED'],
+      fresh: () => {
+        if (target.status !== 'pending') return 'ALREADY_DECIDED';
+        if (!approve) return 'ok';
+        return this.frozen.has(target.member.id) ? 'CORRECTION_PENDING' : this.approvalExpected(target, staff, aboveSatang);
+      },
       apply: (answer) => {
+        if (approve && this.firstApproval(label, target, staff, answer, aboveSatang)) {
+          this.remember(request, 'decideWithdrawal', answer, null);
+          return;
+        }
         if (target.status !== 'pending') violation(`${label}: acknowledged for a withdrawal already ${target.status}`);
         target.status = approve ? 'approved' : 'rejected';
         if (answer.body.status !== target.status) violation(`${label}: answered status ${answer.body.status}`);
         target.member.hold -= target.amount;
         if (!approve) target.member.wallet += target.amount;
-        this.count(`withdrawals ${target.status}`);
+        this.count(`withdrawals ${target.status}${target.firstApprover === null ? '' : ' as the second approver'}`);
         this.remember(request, 'decideWithdrawal', answer, null);
       },
     });

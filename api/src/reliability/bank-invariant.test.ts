@@ -1,6 +1,6 @@
 // The bank invariant, property-based. Random batches of registrations, deposits (credited at once
-// in demo mode, or left pending and approved or rejected by staff), withdrawals and their
-// decisions, slips placed and cancelled, rounds closed and cancelled, results entered and
+// in demo mode, or left pending and approved or rejected by staff, above an amount by two of them),
+// withdrawals and their decisions (two approvals above an amount; a correction may reject them), slips placed and cancelled, rounds closed and cancelled, results entered and
 // corrected, Idempotency-Keys repeated with the same body and with another, and bursts of one
 // member's money requests go to the real API at once, so that they interleave on the database
 // (bank-commands.ts holds the model). After every batch each member's wallet and hold equal what
@@ -20,6 +20,7 @@ import {
   describeAction,
   type MemberModel,
   type RoundModel,
+  type SecondApproval,
   type Tally,
   wins,
   World,
@@ -34,6 +35,11 @@ const MAX_BATCH_SIZE = 4;
 const ROUNDS_PER_RUN = 2;
 const MEMBERS_PER_RUN = 2;
 const OPENING_DEPOSIT = 2_000_00;
+/**
+ * The two-person rule's amounts for this file (satang; the wallet setting's, set before the runs):
+ * 1,000 baht, so that the generated deposits (100–3,000 baht) and withdrawals (100–1,500) fall on both sides.
+ */
+const SECOND_APPROVAL: SecondApproval = { depositAboveSatang: 1_000_00n, withdrawalAboveSatang: 1_000_00n };
 
 const { FC_SEED, FC_PATH } = process.env;
 const replay = { ...(FC_SEED && { seed: Number(FC_SEED) }), ...(FC_PATH && { path: FC_PATH }) };
@@ -106,6 +112,19 @@ const SCENARIO = [
   ),
   cmd({ kind: 'replay', request: 11, sameBody: false }, { kind: 'replay', request: 13, sameBody: true }),
   cmd({ kind: 'register', copies: 2 }, { kind: 'cancelRound', round: 0, staff: 0 }),
+  // The two-person rule: m1 tops up 2,000 baht, asks for a deposit of 1,200 (pending) and a
+  // withdrawal of 1,200, both above the 1,000-baht amount. s0 approves the deposit first, again
+  // (refused: the second approver must be someone else), then s1 completes it; s0 and s1 approve the
+  // withdrawal at once (one is the first approval, the other completes it).
+  cmd({ kind: 'deposit', member: 1, satang: 2_000_00, demoCredit: true, copies: 1 }),
+  cmd(
+    { kind: 'deposit', member: 1, satang: 1_200_00, demoCredit: false, copies: 1 },
+    { kind: 'withdraw', member: 1, satang: 1_200_00, copies: 1 },
+  ),
+  cmd({ kind: 'decideDeposit', deposit: 0, staff: 0, approve: true }),
+  cmd({ kind: 'decideDeposit', deposit: 0, staff: 0, approve: true }),
+  cmd({ kind: 'decideDeposit', deposit: 0, staff: 1, approve: true }),
+  cmd({ kind: 'decideWithdrawal', withdrawal: 0, staff: 0, approve: true }, { kind: 'decideWithdrawal', withdrawal: 0, staff: 1, approve: true }),
 ];
 
 const baht = (satang: bigint) => Number(satang) / 100;
@@ -263,6 +282,12 @@ async function checkDatabase(world: World): Promise<void> {
 }
 
 it('keeps the bank whole through random interleavings of every money request', async () => {
+  await sql`
+    update setting set value = value || jsonb_build_object('secondApproval', jsonb_build_object(
+      'depositAboveSatang', ${Number(SECOND_APPROVAL.depositAboveSatang)}::bigint,
+      'withdrawalAboveSatang', ${Number(SECOND_APPROVAL.withdrawalAboveSatang)}::bigint))
+    where key = 'wallet'
+  `.execute(ctx.db);
   const staff = [await signedInAccount(ctx, { role: 'agadmin' }), await signedInAccount(ctx, { role: 'admin' })];
   const tally: Tally = {};
   const batches = batch(MAX_BATCH_SIZE).map((actions) => new BatchCommand(actions));
@@ -270,7 +295,7 @@ it('keeps the bank whole through random interleavings of every money request', a
 
   await fc.assert(
     fc.asyncProperty(commands, async (run) => {
-      const world = new World(ctx, staff, tally);
+      const world = new World(ctx, staff, tally, SECOND_APPROVAL);
       await world.openRounds(ROUNDS_PER_RUN);
       await world.runBatch(Array.from({ length: MEMBERS_PER_RUN }, () => ({ kind: 'register', copies: 1 }) as const));
       await world.runBatch(
@@ -296,6 +321,10 @@ it('keeps the bank whole through random interleavings of every money request', a
     /^slips cancelled by members$/,
     /^deposits (approved|rejected) by staff$/,
     /^withdrawals (approved|rejected)$/,
+    /^first approvals of two$/,
+    /^deposits approved by staff as the second approver$/,
+    /^withdrawals approved as the second approver$/,
+    /→ SECOND_APPROVER_REQUIRED$/,
     /→ IDEMPOTENCY_KEY_REUSED$/,
     /→ ALREADY_DECIDED$/,
     /^register → (USERNAME_TAKEN|BANK_ACCOUNT_TAKEN)$/,
