@@ -1,15 +1,14 @@
 // Money on hold counts for a correction (docs/domain.md#results-and-settlement): a correction of a
 // round's result takes back from members what their slips were overpaid; when a member's wallet does
 // not hold their charge-back, their pending withdrawals are rejected first, newest first and only as
-// many as needed, each hold going back to the wallet (withdrawal_return, as a handler's rejection)
-// with a reason the member sees. Lotto calls these in the correction's transaction, before it posts
+// many as needed, each hold going back to the wallet as a handler's rejection does
+// (withdrawals.ts, settleWithdrawals) with a reason the member sees. Lotto calls these in the correction's transaction, before it posts
 // the charge-backs; the preview reads the same plan without locking or writing.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { ensureMemberAccounts, type MemberAccounts, transfers, walletBalanceOf } from '../wallet/index.ts';
-import { auditDecision } from './queues.ts';
+import { walletBalanceOf } from '../wallet/index.ts';
 import type { PaymentTables } from './tables.ts';
-import type { WithdrawalRow } from './withdrawals.ts';
+import { settleWithdrawals, type WithdrawalRow } from './withdrawals.ts';
 
 /** Satang to take back from a member's wallet. */
 export interface ChargeBack {
@@ -101,38 +100,6 @@ export async function coverChargeBacks(database: Database, { chargeBacks, reason
   const pending = await pendingWithdrawals(db, chargeBacks.map((chargeBack) => chargeBack.accountId), { lock: true });
   const covers = await coversOf(db, chargeBacks, pending);
   const taken = new Set(covers.flatMap((cover) => cover.withdrawals.map((withdrawal) => withdrawal.id)));
-  await rejectWithdrawals(database, pending.filter((row) => taken.has(row.id)), { reason, decidedBy, now });
+  await settleWithdrawals(database, pending.filter((row) => taken.has(row.id)), { decision: 'reject', reason, decidedBy, now });
   return covers;
-}
-
-/** Rejects locked pending withdrawals: each hold back to its wallet (withdrawal_return), the row rejected, the decision audited. */
-async function rejectWithdrawals(database: Database, rows: readonly WithdrawalRow[], { reason, decidedBy, now }: Omit<CoverRequest, 'chargeBacks'>): Promise<void> {
-  if (rows.length === 0) return;
-  const accounts = new Map<bigint, MemberAccounts>();
-  for (const row of rows) if (!accounts.has(row.account_id)) accounts.set(row.account_id, await ensureMemberAccounts(database, row.account_id));
-  const member = (row: WithdrawalRow) => accounts.get(row.account_id) as MemberAccounts;
-  const posted = await transfers(
-    database,
-    rows.map((row) => ({
-      kind: 'withdrawal_return' as const,
-      reference: `withdrawal:${row.id}`,
-      entries: [
-        { account: member(row).hold, amount: -row.amount },
-        { account: member(row).wallet, amount: row.amount },
-      ],
-    })),
-  );
-  // Only from pending, in the statement itself (as a handler's decision): under the lock this always matches.
-  const { rows: decided } = await sql<WithdrawalRow>`
-    update withdrawal w
-    set status = 'rejected', decided_at = ${now}, decided_by = ${decidedBy}, reason = ${reason}, settle_transfer_id = x.transfer_id
-    from unnest(${rows.map((row) => String(row.id))}::bigint[], ${posted.map((result) => String(result.transferId))}::bigint[]) as x (id, transfer_id)
-    where w.id = x.id and w.status = 'pending'
-    returning w.*
-  `.execute(database);
-  if (decided.length !== rows.length) throw new Error('withdrawals: a locked pending withdrawal was decided meanwhile');
-  const before = new Map(rows.map((row) => [row.id, row]));
-  for (const after of decided.sort((a, b) => (a.id < b.id ? -1 : 1))) {
-    await auditDecision(database, { entity: 'withdrawal', actorAccountId: decidedBy, before: before.get(after.id) as WithdrawalRow, after, at: now });
-  }
 }

@@ -9,7 +9,7 @@ import { formatBaht } from '../../lib/money.ts';
 import { type Page, pageOf, type PageQuery } from '../../lib/paging.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { accountsWithUsernameContaining, type MemberReach, registeredBankAccount, usernameOf } from '../auth/index.ts';
-import { ensureMemberAccounts, systemAccount, transfer, walletSettings } from '../wallet/index.ts';
+import { ensureMemberAccounts, type MemberAccounts, systemAccount, transfer, transfers, walletSettings } from '../wallet/index.ts';
 import { auditDecision, type QueueFilter } from './queues.ts';
 import { approvalStep, recordFirstApproval } from './second-approval.ts';
 import type { PaymentTables, WithdrawalTable } from './tables.ts';
@@ -146,9 +146,8 @@ export async function decideWithdrawal(
   { id, decision, decidedBy, reach, reason, now }: Decision,
 ): Promise<BackofficeWithdrawalRow> {
   const trx: Kysely<PaymentTables> = database;
-  // The row is locked before any money moves: the settling transfer has to exist before the
-  // UPDATE (the table's checks want its id together with the new status). NO KEY UPDATE is the
-  // lock that UPDATE takes anyway, and it does not block rows that merely reference this one.
+  // The row is locked before any money moves (settleWithdrawals). NO KEY UPDATE is the lock that
+  // UPDATE takes anyway, and it does not block rows that merely reference this one.
   const found = await withinReach(trx, reach).where('w.id', '=', id).forNoKeyUpdate('w').executeTakeFirst();
   if (!found) throw notFound();
   if (found.status !== 'pending') throw alreadyDecided();
@@ -161,36 +160,53 @@ export async function decideWithdrawal(
     }
   }
 
-  const member = await ensureMemberAccounts(trx, found.account_id);
-  const { transferId } = await transfer(trx, {
-    kind: decision === 'approve' ? 'withdrawal_payout' : 'withdrawal_return',
-    reference: `withdrawal:${id}`,
-    entries: [
-      { account: member.hold, amount: -found.amount },
-      {
-        account: decision === 'approve' ? await systemAccount(trx, 'withdrawal_clearing') : member.wallet,
-        amount: found.amount,
-      },
-    ],
-  });
-  // Only from pending, in the statement itself: under the lock this always matches, and the rule
-  // does not rest on the lock alone.
-  const decided = await trx
-    .updateTable('withdrawal')
-    .set({
-      status: decision === 'approve' ? 'approved' : 'rejected',
-      decided_at: now,
-      decided_by: decidedBy,
-      reason,
-      settle_transfer_id: transferId,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .returningAll()
-    .executeTakeFirst();
-  if (!decided) throw alreadyDecided();
-  await auditDecision(database, { entity: 'withdrawal', actorAccountId: decidedBy, before: found, after: decided, at: now });
+  await settleWithdrawals(database, [found], { decision, reason, decidedBy, now });
   return backofficeWithdrawal(trx, id);
+}
+
+/**
+ * Approves (hold → withdrawal_clearing) or rejects (hold → wallet) locked pending withdrawals: one
+ * ledger transfer each, the rows decided, each decision audited (`decidedBy` null: the system, as
+ * when a correction takes back overpaid winnings, correction-holds.ts). The rows must have been
+ * locked by the caller before any wallet moves.
+ */
+export async function settleWithdrawals(
+  database: Database,
+  rows: readonly WithdrawalRow[],
+  { decision, reason, decidedBy, now }: { decision: 'approve' | 'reject'; reason: string | null; decidedBy: bigint | null; now: Date },
+): Promise<void> {
+  if (rows.length === 0) return;
+  const accounts = new Map<bigint, MemberAccounts>();
+  for (const row of rows) if (!accounts.has(row.account_id)) accounts.set(row.account_id, await ensureMemberAccounts(database, row.account_id));
+  const member = (row: WithdrawalRow) => accounts.get(row.account_id) as MemberAccounts;
+  const clearing = decision === 'approve' ? await systemAccount(database, 'withdrawal_clearing') : null;
+  const posted = await transfers(
+    database,
+    rows.map((row) => ({
+      kind: clearing ? ('withdrawal_payout' as const) : ('withdrawal_return' as const),
+      reference: `withdrawal:${row.id}`,
+      entries: [
+        { account: member(row).hold, amount: -row.amount },
+        { account: clearing ?? member(row).wallet, amount: row.amount },
+      ],
+    })),
+  );
+  // The settling transfer exists before the UPDATE (the table's checks want its id with the new
+  // status). Only from pending, in the statement itself: under the lock this always matches, and
+  // the rule does not rest on the lock alone.
+  const { rows: decided } = await sql<WithdrawalRow>`
+    update withdrawal w
+    set status = ${decision === 'approve' ? 'approved' : 'rejected'}, decided_at = ${now}, decided_by = ${decidedBy},
+        reason = ${reason}, settle_transfer_id = x.transfer_id
+    from unnest(${rows.map((row) => String(row.id))}::bigint[], ${posted.map((result) => String(result.transferId))}::bigint[]) as x (id, transfer_id)
+    where w.id = x.id and w.status = 'pending'
+    returning w.*
+  `.execute(database);
+  if (decided.length !== rows.length) throw alreadyDecided();
+  const before = new Map(rows.map((row) => [row.id, row]));
+  for (const after of decided.sort((a, b) => (a.id < b.id ? -1 : 1))) {
+    await auditDecision(database, { entity: 'withdrawal', actorAccountId: decidedBy, before: before.get(after.id) as WithdrawalRow, after, at: now });
+  }
 }
 
 /** One withdrawal with its member's and first approver's usernames. */
