@@ -1,22 +1,13 @@
 // What the site tells the front end before anyone signs in (GET /api/site/config): the member id
 // the menu hides the money items from, the layout of the configured pages, demo mode and its
 // accounts. Read once at start-up, beside /remotes.json; a failed read leaves the defaults.
-import { http } from '@tanghuay/shared-auth';
+import type { Answer } from '@tanghuay/api-types';
+import { api } from '@tanghuay/shared-auth';
 import { createContext, useContext } from 'react';
 
-export interface DemoAccount {
-  username: string;
-  password: string;
-  role: string;
-}
-
-export interface SiteConfig {
-  menuExcludedUserId: number | null;
-  layout: 'vertical' | 'horizontal';
-  demoMode: boolean;
-  /** The accounts demo mode seeds, for the demo sign-in page; empty outside demo mode. */
-  demoAccounts: DemoAccount[];
-}
+/** `demoAccounts`: the accounts demo mode seeds, for the demo sign-in page; empty outside demo mode. */
+export type SiteConfig = Answer<'/site/config'>;
+export type DemoAccount = SiteConfig['demoAccounts'][number];
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
   menuExcludedUserId: null,
@@ -44,7 +35,7 @@ export function parseSiteConfig(json: unknown): SiteConfig {
 
 export async function fetchSiteConfig(): Promise<SiteConfig> {
   try {
-    return parseSiteConfig((await http.get<unknown>('/site/config')).data);
+    return parseSiteConfig(await api.get('/site/config'));
   } catch (error) {
     console.error('site config unavailable', error);
     return DEFAULT_SITE_CONFIG;

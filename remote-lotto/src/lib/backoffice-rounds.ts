@@ -3,59 +3,34 @@
 // time — and GET /api/backoffice/rounds/:roundId with what cancelling it would refund now. Each
 // round carries its result's shape, its slips and stake (not cancelled) and whether a result is in.
 // Shared by the rounds pages and the results pages.
-import { http } from '@tanghuay/shared-auth';
-import type { PagedAnswer } from '../components/backoffice/server-table.tsx';
-import type { CatalogLotto } from './get-catalog.ts';
-import type { Round } from './round.ts';
+import type { Answer, Query } from '@tanghuay/api-types';
+import { api } from '@tanghuay/shared-auth';
 
-export interface BackofficeRound extends Round {
-  resultKind: CatalogLotto['resultKind'];
-  resultSource: CatalogLotto['resultSource'];
-  /** Slips not cancelled, and their stake in baht. */
-  slips: number;
-  stake: number;
-  hasResult: boolean;
-}
-
+export type BackofficeRoundDetail = Answer<'/backoffice/rounds/{roundId}'>;
+export type BackofficeRound = Answer<'/backoffice/rounds'>['items'][number];
 /** What POST …/cancel would refund now: pending slips, their members, baht. */
-export interface CancelPreview {
-  slips: number;
-  members: number;
-  refund: number;
-}
+export type CancelPreview = NonNullable<BackofficeRoundDetail['cancelPreview']>;
 
-export interface BackofficeRoundDetail extends BackofficeRound {
-  /** null once the round is resulted or cancelled. */
-  cancelPreview: CancelPreview | null;
-}
-
-export interface RoundsQuery {
-  lotto?: string;
-  /** A draw date, YYYY-MM-DD. */
-  date?: string;
-  status?: Round['status'];
+export interface RoundsQuery extends Omit<Query<'/backoffice/rounds'>, 'awaitingResult' | 'page' | 'pageSize'> {
   /** Only the rounds waiting for an operator's result (closed, not drawn by the house). */
   awaitingResult?: boolean;
   page?: number;
   pageSize?: number;
 }
 
-export async function getBackofficeRounds(query: RoundsQuery, signal?: AbortSignal): Promise<PagedAnswer<BackofficeRound>> {
+export async function getBackofficeRounds(query: RoundsQuery, signal?: AbortSignal): Promise<Answer<'/backoffice/rounds'>> {
   const { awaitingResult, page, pageSize, ...filters } = query;
   const params = {
     ...filters,
-    awaitingResult: awaitingResult === undefined ? undefined : String(awaitingResult),
+    awaitingResult: awaitingResult === undefined ? undefined : (`${awaitingResult}` as const),
     page: page === undefined ? undefined : String(page),
     pageSize: pageSize === undefined ? undefined : String(pageSize),
   };
-  return (await http.get<PagedAnswer<BackofficeRound>>('/backoffice/rounds', { params, signal })).data;
+  return api.get('/backoffice/rounds', { params, signal });
 }
 
-/** A round's address in the API (under `http`'s /api), which its actions extend: `${roundApiPath(id)}/close`. */
-export const roundApiPath = (roundId: string) => `/backoffice/rounds/${encodeURIComponent(roundId)}`;
-
 export async function getBackofficeRound(roundId: string, signal?: AbortSignal): Promise<BackofficeRoundDetail> {
-  return (await http.get<BackofficeRoundDetail>(roundApiPath(roundId), { signal })).data;
+  return api.get('/backoffice/rounds/{roundId}', { path: { roundId }, signal });
 }
 
 /** The address of a round's page in the back office. */

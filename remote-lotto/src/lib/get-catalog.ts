@@ -1,25 +1,13 @@
 // GET /api/lotto/catalog: the lotteries, grouped head → sub-head, in the order members see them.
-import { http } from '@tanghuay/shared-auth';
+import type { Answer } from '@tanghuay/api-types';
+import { api } from '@tanghuay/shared-auth';
 
-export interface CatalogLotto {
-  code: string;
-  name: string;
-  resultKind: 'government' | 'standard';
-  resultSource: 'operator' | 'house_rng';
-}
-export interface CatalogSubHead {
-  code: string;
-  name: string;
-  lottos: CatalogLotto[];
-}
-export interface CatalogHead {
-  code: string;
-  name: string;
-  subHeads: CatalogSubHead[];
-}
+export type CatalogHead = Answer<'/lotto/catalog'>['heads'][number];
+export type CatalogSubHead = CatalogHead['subHeads'][number];
+export type CatalogLotto = CatalogSubHead['lottos'][number];
 
 export async function getCatalog(signal?: AbortSignal): Promise<CatalogHead[]> {
-  return (await http.get<{ heads: CatalogHead[] }>('/lotto/catalog', { signal })).data.heads;
+  return (await api.get('/lotto/catalog', { signal })).heads;
 }
 
 /** A lottery code as the API takes it (in an address, say). */

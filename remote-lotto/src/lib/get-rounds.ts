@@ -1,13 +1,10 @@
 // GET /api/lotto/rounds: the rounds open or opening within a day (default), or those of one status
 // closed within the last day; with the server's time, which every countdown on the page follows.
-import { http } from '@tanghuay/shared-auth';
-import type { Round } from './round.ts';
+import type { Answer, Query } from '@tanghuay/api-types';
+import { api } from '@tanghuay/shared-auth';
 
-export interface RoundsAnswer {
-  serverTime: string;
-  rounds: Round[];
-}
+export type RoundsAnswer = Answer<'/lotto/rounds'>;
 
-export async function getRounds(query: { status?: 'closed' }, signal?: AbortSignal): Promise<RoundsAnswer> {
-  return (await http.get<RoundsAnswer>('/lotto/rounds', { params: query, signal })).data;
+export async function getRounds(params: Query<'/lotto/rounds'>, signal?: AbortSignal): Promise<RoundsAnswer> {
+  return api.get('/lotto/rounds', { params, signal });
 }

@@ -2,36 +2,12 @@
 // /api/backoffice/transactions) and what the pages make of it: the words for what moved the money,
 // what the line refers to (a slip, a round's settlement, a deposit, a withdrawal), and the order
 // the lines are shown in.
+import type { Answer } from '@tanghuay/api-types';
 import type { Language } from '@tanghuay/shared-auth';
 
-export type LedgerKind =
-  | 'deposit'
-  | 'withdrawal_hold'
-  | 'withdrawal_payout'
-  | 'withdrawal_return'
-  | 'bet'
-  | 'payout'
-  | 'refund'
-  | 'payout_correction';
-
-export interface LedgerLine {
-  id: string;
-  transferId: string;
-  kind: LedgerKind;
-  /**
-   * What caused it: 'deposit:42', 'withdrawal:7', 'slip:1001', 'round:57:v2:account:9' (the
-   * member's payout of version 2 of round 57's result), or 'slip:1001:v2' (a slip's payout, as
-   * settlements paid before one transfer per member and round).
-   */
-  reference: string;
-  /** hold: money set aside for a pending withdrawal, apart from the wallet. */
-  account: 'wallet' | 'hold';
-  /** Baht, signed: positive credits the account. */
-  amount: number;
-  /** Baht: that account's balance after the line. */
-  balanceAfter: number;
-  createdAt: string;
-}
+/** 'wallet', or 'hold': money set aside for a pending withdrawal, apart from the wallet. */
+export type LedgerLine = Answer<'/wallet/transactions'>['items'][number];
+export type LedgerKind = LedgerLine['kind'];
 
 /** What each kind of line is called. */
 export const LEDGER_KIND: Readonly<Record<LedgerKind, Record<Language, string>>> = {

@@ -1,21 +1,16 @@
 // A round as the API answers it (GET /lotto/rounds, GET /lotto/rounds/:id), and the address of its
 // bet entry: /tanghuay-online[-v2]/{LottoName}/{LottoHead}/{LottoSubHead}/{CloseDate}/{round_id},
 // each part URL-encoded (Thai names included).
-import { type RoundStatus, storedChoice, useStoredChoice } from '@tanghuay/shared-auth';
+import type { Answer } from '@tanghuay/api-types';
+import { type LimitItem, storedChoice, useStoredChoice } from '@tanghuay/shared-auth';
 
-export interface Round {
-  id: string;
-  lottoCode: string;
-  lottoName: string;
-  lottoHead: string;
-  lottoSubHead: string;
-  /** YYYY-MM-DD, the draw day in Bangkok. */
-  closeDate: string;
-  opensAt: string;
-  closesAt: string;
-  status: RoundStatus;
-  secondsToClose: number;
-}
+export type Round = Answer<'/lotto/rounds'>['rounds'][number];
+
+/**
+ * What a round offers (GET /lotto/rounds/:id): its bet types (in the usual order) and its limit
+ * items (closed, reduced, capped numbers), which the socket also pushes (the session bus's limits$).
+ */
+export type RoundTerms = Pick<Answer<'/lotto/rounds/{roundId}'>, 'betTypes'> & { limits: LimitItem[] };
 
 export const BET_VARIANTS = ['v1', 'v2'] as const;
 export type BetVariant = (typeof BET_VARIANTS)[number];

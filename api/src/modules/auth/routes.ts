@@ -38,7 +38,7 @@ const userData = {
         type: 'object',
         required: ['action', 'subject'],
         additionalProperties: false,
-        properties: { action: { type: 'string' }, subject: { type: 'string' } },
+        properties: { action: { type: 'string', enum: ['read', 'manage'] }, subject: { type: 'string' } },
       },
     },
     selfExcludedUntil: {

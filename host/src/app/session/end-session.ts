@@ -1,12 +1,12 @@
 // Entering /login-next (docs/architecture.md#host-and-remotes): the session ends here — the API is
 // told (best effort, with the token read before it is gone) and all of localStorage is cleared.
-import { clearAllStorage, http, readToken } from '@tanghuay/shared-auth';
+import { api, clearAllStorage, readToken } from '@tanghuay/shared-auth';
 
 export function endSession(): null {
   const token = readToken();
   clearAllStorage();
   if (token) {
-    http.post('/auth/logout', undefined, { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+    api.post('/auth/logout', undefined, { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
   }
   return null;
 }

@@ -1,16 +1,10 @@
 // The figures of the back office's reports (GET /api/backoffice/reports/summary and /agents,
 // api/src/modules/reports/routes.ts): baht, over the members the caller reaches. Net is the
 // house's view, stake − discount − payout: above 0 the members lost.
-export interface ReportFigures {
-  stake: number;
-  discount: number;
-  payout: number;
-  net: number;
-  deposits: number;
-  withdrawals: number;
-  /** Members who placed at least one slip that was not cancelled. */
-  activeMembers: number;
-}
+import type { Answer } from '@tanghuay/api-types';
+
+/** The period's stake, discount, payout, net, deposits, withdrawals and active members (who placed a slip not cancelled). */
+export type ReportFigures = Answer<'/backoffice/reports/summary'>['totals'];
 
 /** What a report may say of an agent: its members' count, their wallet balances now, and figures of the period. */
 export type AgentFigureKey = 'members' | 'balance' | keyof ReportFigures;

@@ -10,7 +10,11 @@ const pending: QueuedDeposit = {
   id: '31',
   amount: 500.25,
   status: 'pending',
-  payment: { bank: { code: 'KBANK', accountNo: '1234567890', accountName: 'บริษัท ตั้งหวย จำกัด' } },
+  payment: {
+    promptpayPayload: '00020101021129370016A000000677010111011300668123456785802TH530376463041234',
+    promptpay: { type: 'phone', value: '0812345678' },
+    bank: { code: 'KBANK', accountNo: '1234567890', accountName: 'บริษัท ตั้งหวย จำกัด' },
+  },
   decidedVia: null,
   createdAt: '2026-12-16T08:30:00.000Z',
   decidedAt: null,

@@ -27,6 +27,7 @@ const round: BackofficeRoundDetail = {
   cancelPreview: { slips: 3, members: 1, refund: 840 },
 };
 const exposure: Exposure = {
+  roundId: '43',
   totals: { stake: 840, charged: 840, slips: 3, members: 1 },
   items: [
     { type: '3top', number: '123', stake: 60, payoutIfWins: 54000, slips: 3, members: 1, limit: null },

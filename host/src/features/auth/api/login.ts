@@ -1,11 +1,9 @@
 // POST /api/auth/login: 200 LoginAnswer (a self-excluded member too: a restricted session); 401 INVALID_CREDENTIALS, 429 TOO_MANY_ATTEMPTS.
-import { http, type LoginAnswer } from '@tanghuay/shared-auth';
+import type { Body } from '@tanghuay/api-types';
+import { api, type LoginAnswer } from '@tanghuay/shared-auth';
 
-export interface LoginRequest {
-  username: string;
-  password: string;
-}
+export type LoginRequest = Body<'/auth/login', 'post'>;
 
 export async function login(request: LoginRequest): Promise<LoginAnswer> {
-  return (await http.post<LoginAnswer>('/auth/login', request)).data;
+  return api.post('/auth/login', request);
 }

@@ -1,18 +1,10 @@
 // POST /api/jwt/register: 201 LoginAnswer; 409 USERNAME_TAKEN, 400 WEAK_PASSWORD or VALIDATION.
-import { http, type LoginAnswer } from '@tanghuay/shared-auth';
-import type { BankCode } from '../model/account-rules.ts';
+import type { Body } from '@tanghuay/api-types';
+import { api, type LoginAnswer } from '@tanghuay/shared-auth';
 
-export interface RegisterRequest {
-  username: string;
-  password: string;
-  phone: string;
-  bankCode: BankCode;
-  bankAccountNo: string;
-  bankAccountName: string;
-  /** The member declares being 20 or older (and accepts the terms). */
-  acceptAge20: true;
-}
+/** `acceptAge20`: the member declares being 20 or older (and accepts the terms). */
+export type RegisterRequest = Body<'/jwt/register', 'post'>;
 
 export async function register(request: RegisterRequest): Promise<LoginAnswer> {
-  return (await http.post<LoginAnswer>('/jwt/register', request)).data;
+  return api.post('/jwt/register', request);
 }

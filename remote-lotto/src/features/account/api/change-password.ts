@@ -4,9 +4,8 @@
 // browser carry on signed in while other browsers and devices are signed out. 403 WRONG_PASSWORD
 // when the current one is wrong (a wrong guess counts towards the login throttle), 400
 // WEAK_PASSWORD with the Thai rule, 429 while throttled.
-import { http, type LoginAnswer, saveLogin } from '@tanghuay/shared-auth';
+import { api, saveLogin } from '@tanghuay/shared-auth';
 
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  const { data } = await http.post<LoginAnswer>('/auth/change-password', { currentPassword, newPassword });
-  saveLogin(data);
+  saveLogin(await api.post('/auth/change-password', { currentPassword, newPassword }));
 }

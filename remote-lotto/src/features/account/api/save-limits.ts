@@ -4,12 +4,13 @@
 // decision withdraws an earlier pending one. 200 the new state; 400 with the API's Thai reason (a
 // day limit above the week or month limit, a week limit above the month limit, an amount out of
 // range).
-import { http } from '@tanghuay/shared-auth';
-import type { DepositLimits, LimitPeriod } from '../../../lib/deposit-limits.ts';
+import type { Body } from '@tanghuay/api-types';
+import { api } from '@tanghuay/shared-auth';
+import type { DepositLimits } from '../../../lib/deposit-limits.ts';
 
 /** All three limits: baht (at most 2 decimals), or null for no limit. */
-export type LimitsBody = Record<LimitPeriod, number | null>;
+export type LimitsBody = Body<'/wallet/limits', 'put'>;
 
 export async function saveLimits(body: LimitsBody): Promise<DepositLimits> {
-  return (await http.put<DepositLimits>('/wallet/limits', body)).data;
+  return api.put('/wallet/limits', body);
 }

@@ -2,35 +2,16 @@
 // discount with the business's maximum and how many of its members have each discount; setting
 // that discount lowers the members above it (`lowered` says how many). For those who manage
 // agents; an account that is not an agent answers 404 NOT_FOUND.
-import { http, type Role } from '@tanghuay/shared-auth';
+import type { Answer } from '@tanghuay/api-types';
+import { api } from '@tanghuay/shared-auth';
 
-export interface MemberDiscountCount {
-  /** Percent. */
-  discount: number;
-  members: number;
-}
-
-export interface Agent {
-  id: string;
-  username: string;
-  role: Extract<Role, 'master' | 'agline'>;
-  /** The account the agent belongs to (its agent group), if any. */
-  group: { id: string; username: string } | null;
-  createdAt: string;
-  /** The agent's own discount, percent: the most its members' may be. */
-  discount: number;
-  /** The business's maximum discount, percent: the most the agent's own may be. */
-  maxDiscount: number;
-  /** Highest discount first. */
-  memberDiscounts: MemberDiscountCount[];
-}
-
-const agentPath = (id: string) => `/backoffice/agents/${encodeURIComponent(id)}`;
+export type Agent = Answer<'/backoffice/agents/{id}'>;
+export type MemberDiscountCount = Agent['memberDiscounts'][number];
 
 export async function getAgent(id: string, signal?: AbortSignal): Promise<Agent> {
-  return (await http.get<Agent>(agentPath(id), { signal })).data;
+  return api.get('/backoffice/agents/{id}', { path: { id }, signal });
 }
 
-export async function setAgentDiscount(id: string, discount: number): Promise<Agent & { lowered: number }> {
-  return (await http.put<Agent & { lowered: number }>(`${agentPath(id)}/discount`, { discount })).data;
+export async function setAgentDiscount(id: string, discount: number): Promise<Answer<'/backoffice/agents/{id}/discount', 'put'>> {
+  return api.put('/backoffice/agents/{id}/discount', { discount }, { path: { id } });
 }

@@ -2,17 +2,13 @@
 // its own, administrators and operators every agent; with agentId that one alone), by username,
 // each with its members' count, their wallet balances now, and the period's stakes, payouts and net
 // (the house's view).
-import { http } from '@tanghuay/shared-auth';
-import type { AgentRow } from '../../../components/backoffice/report-figures.ts';
+import type { Answer, Query } from '@tanghuay/api-types';
+import { api } from '@tanghuay/shared-auth';
 
 export const AGENT_REPORT_FIGURES = ['members', 'balance', 'stake', 'payout', 'net'] as const;
 
-export interface AgentReport {
-  from: string;
-  to: string;
-  agents: AgentRow<(typeof AGENT_REPORT_FIGURES)[number]>[];
-}
+export type AgentReport = Answer<'/backoffice/reports/agents'>;
 
-export async function getAgentReport(query: { from: string; to: string; agentId?: string }, signal?: AbortSignal): Promise<AgentReport> {
-  return (await http.get<AgentReport>('/backoffice/reports/agents', { params: query, signal })).data;
+export async function getAgentReport(params: Query<'/backoffice/reports/agents'>, signal?: AbortSignal): Promise<AgentReport> {
+  return api.get('/backoffice/reports/agents', { params, signal });
 }

@@ -4,26 +4,15 @@
 // rate above 0 up to 100,000, stakes above 0 with the most not below the least, discount 0 up to
 // (not including) 100 and at most the business's maximum discount, all with at most 2 decimals —
 // and only the types that changed are sent.
+import type { Answer } from '@tanghuay/api-types';
 import { asciiDigits, readAmount } from '../../../lib/amount.ts';
 import type { BetType } from '../../../lib/bet-types.ts';
 
 /** A lottery's bet types as GET and PUT …/bet-types answer them, with the business's maximum discount (percent). */
-export interface BetTypesAnswer {
-  lottoCode: string;
-  maxDiscount: number;
-  betTypes: BetTypeSetting[];
-}
+export type BetTypesAnswer = Answer<'/backoffice/lottos/{code}/bet-types'>;
 
 /** A bet type of a lottery as GET …/bet-types answers it. */
-export interface BetTypeSetting {
-  code: BetType;
-  name: string;
-  rate: number;
-  min: number;
-  max: number;
-  discount: number;
-  enabled: boolean;
-}
+export type BetTypeSetting = BetTypesAnswer['betTypes'][number];
 
 export const NUMBER_FIELDS = ['rate', 'min', 'max', 'discount'] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number];

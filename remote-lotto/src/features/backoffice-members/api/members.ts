@@ -2,72 +2,41 @@
 // the caller reaches, searched, filtered, sorted and paged by number; one member with the most
 // discount the caller may give; setting that discount; a one-time password-reset code. A member
 // out of reach answers 404 NOT_FOUND, as if it did not exist.
-import { http } from '@tanghuay/shared-auth';
-import type { PagedAnswer } from '../../../components/backoffice/server-table.tsx';
-import type { Order } from '../../../components/backoffice/table-state.ts';
+import type { Answer, Query } from '@tanghuay/api-types';
+import { api } from '@tanghuay/shared-auth';
 
 export const MEMBER_STATUSES = ['active', 'self_excluded'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 export const MEMBER_SORTS = ['username', 'balance', 'createdAt'] as const;
 export type MemberSort = (typeof MEMBER_SORTS)[number];
 
-export interface Member {
-  id: string;
-  username: string;
-  phone: string | null;
-  role: 'member' | 'seamless';
-  status: MemberStatus;
-  /** Wallet balance, baht (money held for withdrawals apart). */
-  balance: number;
-  /** Percent off stakes. */
-  discount: number;
-  agent: { id: string; username: string } | null;
-  /** The registered account withdrawals are paid into, in full; null while incomplete. */
-  bank: { code: string; accountNo: string; accountName: string } | null;
-  createdAt: string;
-  /** When a self-exclusion in force ends. */
-  selfExcludedUntil: string | null;
-}
+export type Member = Answer<'/backoffice/members'>['items'][number];
+/** A member with the most discount this member may have (`maxDiscount`, percent). */
+export type MemberWithMaxDiscount = Answer<'/backoffice/members/{id}'>;
 
-export interface MemberWithMaxDiscount extends Member {
-  /** The most discount this member may have, percent. */
-  maxDiscount: number;
-}
-
-export interface MemberQuery {
-  q?: string;
-  agentId?: string;
-  status?: MemberStatus;
-  /** Only the members whose discount is above this percent. */
-  discountAbove?: string;
+export interface MemberQuery extends Omit<Query<'/backoffice/members'>, 'page' | 'pageSize' | 'sort' | 'order'> {
   sort: MemberSort;
-  order: Order;
+  order: NonNullable<Query<'/backoffice/members'>['order']>;
   page: number;
 }
 
 export const MEMBERS_PAGE_SIZE = 20;
 
-export async function getMembers({ page, ...query }: MemberQuery, signal?: AbortSignal): Promise<PagedAnswer<Member>> {
-  const params = { ...query, page: String(page), pageSize: String(MEMBERS_PAGE_SIZE) };
-  return (await http.get<PagedAnswer<Member>>('/backoffice/members', { params, signal })).data;
+export async function getMembers({ page, ...query }: MemberQuery, signal?: AbortSignal): Promise<Answer<'/backoffice/members'>> {
+  return api.get('/backoffice/members', { params: { ...query, page: String(page), pageSize: String(MEMBERS_PAGE_SIZE) }, signal });
 }
 
-const memberPath = (id: string) => `/backoffice/members/${encodeURIComponent(id)}`;
-
 export async function getMember(id: string, signal?: AbortSignal): Promise<MemberWithMaxDiscount> {
-  return (await http.get<MemberWithMaxDiscount>(memberPath(id), { signal })).data;
+  return api.get('/backoffice/members/{id}', { path: { id }, signal });
 }
 
 export async function setDiscount(id: string, discount: number): Promise<MemberWithMaxDiscount> {
-  return (await http.put<MemberWithMaxDiscount>(`${memberPath(id)}/discount`, { discount })).data;
+  return api.put('/backoffice/members/{id}/discount', { discount }, { path: { id } });
 }
 
-export interface ResetCode {
-  code: string;
-  expiresAt: string;
-}
+export type ResetCode = Answer<'/backoffice/members/{id}/password-reset-code', 'post'>;
 
 /** A new code voids the member's older ones. */
 export async function issueResetCode(id: string): Promise<ResetCode> {
-  return (await http.post<ResetCode>(`${memberPath(id)}/password-reset-code`)).data;
+  return api.post('/backoffice/members/{id}/password-reset-code', undefined, { path: { id } });
 }

@@ -16,7 +16,11 @@ const withdrawal: QueuedWithdrawal = {
 };
 const deposit: QueuedDeposit = {
   ...withdrawal,
-  payment: { bank: { code: 'KBANK', accountNo: '1234567890', accountName: 'บริษัท ตั้งหวย จำกัด' } },
+  payment: {
+    promptpayPayload: '00020101021129370016A000000677010111011300668123456785802TH530376463041234',
+    promptpay: { type: 'phone', value: '0812345678' },
+    bank: { code: 'KBANK', accountNo: '1234567890', accountName: 'บริษัท ตั้งหวย จำกัด' },
+  },
   decidedVia: null,
 };
 const firstBy = (id: string) => ({ by: { id, username: `staff${id}` }, at: '2026-12-16T09:00:00.000Z' });

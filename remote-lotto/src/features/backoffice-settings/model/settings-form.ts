@@ -10,19 +10,12 @@
 //   business's maximum discount, percent under 100 with at most 2 decimals;
 // - site (PUT /api/backoffice/site/config): the layout, and the member id the menu hides money
 //   pages from (empty: none).
+import type { Answer, Body } from '@tanghuay/api-types';
 import { asciiDigits, readAmount } from '../../../lib/amount.ts';
-import type { BetType } from '../../../lib/bet-types.ts';
 import { readDiscount } from '../../../lib/discount.ts';
 
-export type PromptPayType = 'phone' | 'nationalId';
-
-export interface PaymentSettings {
-  deposit: { min: number; max: number };
-  withdrawal: { min: number; max: number };
-  promptpay: { type: PromptPayType; value: string };
-  bank: { code: string; accountNo: string; accountName: string };
-  secondApproval: { depositAbove: number; withdrawalAbove: number };
-}
+export type PaymentSettings = Answer<'/backoffice/settings/payments'>;
+export type PromptPayType = PaymentSettings['promptpay']['type'];
 
 export const PAYMENT_FIELDS = [
   'depositMin',
@@ -122,24 +115,12 @@ export function readPaymentForm(form: PaymentForm): Reading<PaymentSettings, Pay
   };
 }
 
-export interface LottoSettings {
-  cancelWithinMinutes: number;
-  cancelBeforeCloseMinutes: number;
-  /** The business's maximum discount, percent. */
-  maxDiscount: number;
-}
-
-/** The discounts above the maximum now (kept until someone lowers them): members counted, agents and bet types named. */
-export interface DiscountsAboveMaximum {
-  members: number;
-  agents: { id: string; username: string; discount: number }[];
-  betTypes: { lottoCode: string; lottoName: string; type: BetType; discount: number }[];
-}
-
 /** The lottery's settings as GET and PUT …/settings/lotto answer them. */
-export interface LottoSettingsAnswer extends LottoSettings {
-  aboveMaximum: DiscountsAboveMaximum;
-}
+export type LottoSettingsAnswer = Answer<'/backoffice/settings/lotto'>;
+/** The cancel window's two parts (minutes) and the business's maximum discount (percent), as PUT takes them. */
+export type LottoSettings = Body<'/backoffice/settings/lotto', 'put'>;
+/** The discounts above the maximum now (kept until someone lowers them): members counted, agents and bet types named. */
+export type DiscountsAboveMaximum = LottoSettingsAnswer['aboveMaximum'];
 
 export type LottoField = keyof LottoSettings;
 export type LottoForm = Record<LottoField, string>;
@@ -179,10 +160,7 @@ export function readLottoForm(form: LottoForm): Reading<LottoSettings, LottoFiel
 export const LAYOUTS = ['vertical', 'horizontal'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
-export interface SiteSettings {
-  layout: Layout;
-  menuExcludedUserId: number | null;
-}
+export type SiteSettings = Body<'/backoffice/site/config', 'put'>;
 
 export interface SiteForm {
   layout: Layout;

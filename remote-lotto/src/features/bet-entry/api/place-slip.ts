@@ -2,15 +2,12 @@
 // confirmation: sending it again (a retry after a lost answer) answers the same slip and charges
 // nothing more. 201 the slip; 400/409 with every problem in one Thai message (closed numbers, a
 // closed round, stakes out of bounds, not enough money).
-import { http } from '@tanghuay/shared-auth';
+import type { Body } from '@tanghuay/api-types';
+import { api } from '@tanghuay/shared-auth';
 import type { Slip } from '../../../lib/slip.ts';
 
-export interface PlaceSlipRequest {
-  roundId: string;
-  items: { type: string; number: string; amount: number }[];
-  note?: string;
-}
+export type PlaceSlipRequest = Body<'/lotto/slips', 'post'>;
 
 export async function placeSlip(request: PlaceSlipRequest, idempotencyKey: string): Promise<Slip> {
-  return (await http.post<Slip>('/lotto/slips', request, { headers: { 'Idempotency-Key': idempotencyKey } })).data;
+  return api.post('/lotto/slips', request, { headers: { 'Idempotency-Key': idempotencyKey } });
 }

@@ -1,28 +1,10 @@
 // The bet types on the bet screens: the codes, digits and names every screen shares (lib/bet-types.ts,
 // as the API knows them: api/src/modules/lotto/bet-types.ts), and a round's terms as
 // GET /api/lotto/rounds/:id answers them.
-import type { LimitItem } from '@tanghuay/shared-auth';
-import type { BetType } from '../../../lib/bet-types.ts';
+import type { RoundTerms } from '../../../lib/round.ts';
 
 export { BET_TYPE_LABELS, BET_TYPES, type BetType, DIGITS, isBetType, typesWithDigits } from '../../../lib/bet-types.ts';
+export type { RoundTerms } from '../../../lib/round.ts';
 
-/** A bet type as the round offers it. */
-export interface BetTypeTerms {
-  code: BetType;
-  /** Thai, e.g. 3 ตัวบน. */
-  name: string;
-  /** Pays × this on the stake (900, 3.2): at most 2 decimals. */
-  rate: number;
-  /** Least stake per number, baht. */
-  min: number;
-  /** Most stake per number (a member's total in the round), baht. */
-  max: number;
-  /** Percent off the stake the member is charged (1.5 = 1.5 %). */
-  discount: number;
-}
-
-/** What a round offers: its bet types (in the usual order) and its limit items (closed, reduced, capped numbers). */
-export interface RoundTerms {
-  betTypes: BetTypeTerms[];
-  limits: LimitItem[];
-}
+/** A bet type as the round offers it: name (Thai), rate (pays × n), least and most stake per number (baht), discount (percent). */
+export type BetTypeTerms = RoundTerms['betTypes'][number];

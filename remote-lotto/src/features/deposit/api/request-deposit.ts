@@ -4,16 +4,13 @@
 // confirmation: sending it again (a retry after a lost answer) answers the same request. 400/409
 // with the API's Thai reason otherwise (below the minimum or above the maximum per request, over
 // the member's deposit limit, self-excluded).
-import { http } from '@tanghuay/shared-auth';
+import type { Body } from '@tanghuay/api-types';
+import { api } from '@tanghuay/shared-auth';
 import type { Deposit } from '../deposit.ts';
 
-export interface DepositRequest {
-  /** Baht, at most 2 decimals. */
-  amount: number;
-  /** Demo mode only: false leaves the request pending for staff, as outside demo mode. */
-  demoCredit?: boolean;
-}
+/** `amount` in baht (at most 2 decimals); `demoCredit: false` (demo mode only) leaves it pending for staff. */
+export type DepositRequest = Body<'/wallet/deposits', 'post'>;
 
 export async function requestDeposit(body: DepositRequest, idempotencyKey: string): Promise<Deposit> {
-  return (await http.post<Deposit>('/wallet/deposits', body, { headers: { 'Idempotency-Key': idempotencyKey } })).data;
+  return api.post('/wallet/deposits', body, { headers: { 'Idempotency-Key': idempotencyKey } });
 }

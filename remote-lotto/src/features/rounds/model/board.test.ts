@@ -19,14 +19,14 @@ const catalog: CatalogHead[] = [
   {
     code: 'thai',
     name: 'หวยไทย',
-    subHeads: [{ code: 'gov', name: 'รัฐบาล', lottos: [{ code: 'gov', name: 'หวยรัฐบาลไทย', resultKind: 'government', resultSource: 'operator' }] }],
+    subHeads: [{ code: 'gov', name: 'รัฐบาล', lottos: [{ code: 'gov', name: 'หวยรัฐบาลไทย', resultKind: 'government', resultSource: 'operator', betTypes: [] }] }],
   },
   {
     code: 'hanoi',
     name: 'หวยฮานอย',
     subHeads: [
-      { code: 'normal', name: 'ปกติ', lottos: [{ code: 'hn', name: 'ฮานอยปกติ', resultKind: 'standard', resultSource: 'operator' }] },
-      { code: 'vip', name: 'VIP', lottos: [{ code: 'hv', name: 'ฮานอย VIP', resultKind: 'standard', resultSource: 'operator' }] },
+      { code: 'normal', name: 'ปกติ', lottos: [{ code: 'hn', name: 'ฮานอยปกติ', resultKind: 'standard', resultSource: 'operator', betTypes: [] }] },
+      { code: 'vip', name: 'VIP', lottos: [{ code: 'hv', name: 'ฮานอย VIP', resultKind: 'standard', resultSource: 'operator', betTypes: [] }] },
     ],
   },
 ];

@@ -1,9 +1,8 @@
 // GET /api/wallet/withdrawals: one page of the member's withdrawals, newest first; `cursor` is the
 // previous page's nextCursor (null on the last page).
-import { http } from '@tanghuay/shared-auth';
-import type { CursorPage } from '../../../lib/use-paged-list.ts';
-import type { Withdrawal } from './withdrawal.ts';
+import type { Answer } from '@tanghuay/api-types';
+import { api } from '@tanghuay/shared-auth';
 
-export async function getWithdrawals(cursor: string | undefined, signal?: AbortSignal): Promise<CursorPage<Withdrawal>> {
-  return (await http.get<CursorPage<Withdrawal>>('/wallet/withdrawals', { params: { cursor }, signal })).data;
+export async function getWithdrawals(cursor: string | undefined, signal?: AbortSignal): Promise<Answer<'/wallet/withdrawals'>> {
+  return api.get('/wallet/withdrawals', { params: { cursor }, signal });
 }
