@@ -23,6 +23,7 @@ WORKDIR /app
 FROM base AS deps
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
 COPY api/package.json api/
+COPY api-types/package.json api-types/
 COPY e2e/package.json e2e/
 COPY host/package.json host/
 COPY remote-demo/package.json remote-demo/
@@ -65,6 +66,7 @@ COPY tooling/server tooling/server
 FROM runtime AS api
 COPY --from=prod-deps /app/api/node_modules ./api/node_modules
 COPY api/package.json api/
+COPY api-types/package.json api-types/
 COPY api/migrations api/migrations
 COPY api/src api/src
 # PGlite's directory (used when DATABASE_URL is unset) must be writable by the node user.
