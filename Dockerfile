@@ -66,7 +66,6 @@ COPY tooling/server tooling/server
 FROM runtime AS api
 COPY --from=prod-deps /app/api/node_modules ./api/node_modules
 COPY api/package.json api/
-COPY api-types/package.json api-types/
 COPY api/migrations api/migrations
 COPY api/src api/src
 # PGlite's directory (used when DATABASE_URL is unset) must be writable by the node user.
