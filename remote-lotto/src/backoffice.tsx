@@ -4,6 +4,7 @@
 // a member never downloads it. Each page is its own chunk, named `backoffice-<page>`.
 import { type BackofficePageKey, backofficePage, lazyWithRetry, type RemoteRoutesModule } from '@tanghuay/shared-auth';
 import type { ReactElement } from 'react';
+import { RemoteQueries } from './lib/query-client.tsx';
 
 const HomePage = lazyWithRetry(() =>
   import(/* webpackChunkName: "backoffice-home" */ './features/backoffice-home/home-page.tsx').then((page) => page.BackofficeHomePage),
@@ -53,7 +54,7 @@ const SettingsPage = lazyWithRetry(() =>
 /** The route of a back-office page: its address and handle from the table. */
 function route(key: BackofficePageKey, element: ReactElement) {
   const { path, handle } = backofficePage(key);
-  return { path, handle, element };
+  return { path, handle, element: <RemoteQueries>{element}</RemoteQueries> };
 }
 
 // One entry per page of BACKOFFICE_PAGES, each behind its own handle (backoffice.test.ts checks).

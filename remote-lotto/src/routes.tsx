@@ -6,6 +6,7 @@
 import { lazyWithRetry, memberPageHandle, type RemoteRoutesModule } from '@tanghuay/shared-auth';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { RemoteQueries } from './lib/query-client.tsx';
 
 const RoundsPage = lazyWithRetry(() =>
   import(/* webpackChunkName: "rounds-page" */ './features/rounds/rounds-page.tsx').then((page) => page.RoundsPage),
@@ -48,7 +49,11 @@ const AccountPage = lazyWithRetry(() =>
 const ROUND_PARAMS = ':LottoName/:LottoHead/:LottoSubHead/:CloseDate/:roundId';
 
 /** A member page at `path`, with the handle shared-auth gives it (the member's own account, or play). */
-const page = (path: string, element: ReactElement): RouteObject => ({ path, element, handle: memberPageHandle(path) });
+const page = (path: string, element: ReactElement): RouteObject => ({
+  path,
+  element: <RemoteQueries>{element}</RemoteQueries>,
+  handle: memberPageHandle(path),
+});
 
 export const routes: RemoteRoutesModule['routes'] = [
   page('/tanghuay-round', <RoundsPage />),

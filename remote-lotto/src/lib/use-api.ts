@@ -1,50 +1,22 @@
-// One way every page reads the API: a call started when the page opens, again whenever its inputs
-// change and on reload, with loading and error states. An answer for inputs that have changed
-// since is dropped; a reload keeps showing the last answer until the new one arrives.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// How a page reads the API: a TanStack Query (lib/query-client.tsx) under a key that begins with
+// the API path it reads, so an answer read before is shown at once while a newer one is read. The
+// state pages show — the answer, the error with "ลองใหม่", loading — in one shape for every page.
+import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
 export interface ApiState<T> {
-  /** The last answer for the current inputs. */
+  /** The last answer for this key (kept while it is read again). */
   data: T | undefined;
+  /** Why the latest read failed; undefined while reading again. */
   error: unknown;
+  /** A read for this key is on its way. */
   loading: boolean;
   reload: () => void;
 }
 
-export type Input = string | number | boolean | null | undefined;
-
-interface Settled<T> {
-  request: string;
-  data?: T;
-  error?: unknown;
-}
-
-/** Calls `load` now, whenever one of `inputs` changes, and on reload. */
-export function useApi<T>(load: (signal: AbortSignal) => Promise<T>, inputs: readonly Input[]): ApiState<T> {
-  const key = JSON.stringify(inputs);
-  const [attempt, setAttempt] = useState(0);
-  const request = `${attempt}:${key}`;
-  const [settled, setSettled] = useState<Settled<T>>();
-  const latestLoad = useRef(load);
-  useEffect(() => {
-    latestLoad.current = load;
-  });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    latestLoad.current(controller.signal).then(
-      (data) => !controller.signal.aborted && setSettled({ request, data }),
-      (error: unknown) => !controller.signal.aborted && setSettled({ request, error }),
-    );
-    return () => controller.abort();
-  }, [request]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const sameInputs = settled?.request.endsWith(`:${key}`) ?? false;
-  return {
-    data: sameInputs ? settled?.data : undefined,
-    error: settled?.request === request ? settled.error : undefined,
-    loading: settled?.request !== request,
-    reload,
-  };
+/** Reads `load` under `queryKey` (e.g. `['/lotto/slips/{id}', id]`): now, when the key changes, and on reload. */
+export function useApi<T>(queryKey: QueryKey, load: (signal: AbortSignal) => Promise<T>): ApiState<T> {
+  const { data, error, isFetching, refetch } = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { data, error: isFetching ? undefined : (error ?? undefined), loading: isFetching, reload };
 }

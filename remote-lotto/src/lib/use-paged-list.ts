@@ -1,8 +1,9 @@
-// One way every list that the API pages by cursor is read: the first page like every page reads
-// the API (useApi), older pages added by "load more", and a reload that starts again from the top.
-// Other inputs start a new list; pages loaded for the old ones are dropped.
-import { useCallback, useState } from 'react';
-import { type ApiState, type Input, useApi } from './use-api.ts';
+// How every list the API pages by cursor is read: a TanStack infinite query under a key that
+// begins with the API path, the first page like every read (use-api.ts), older pages added by
+// "load more", and a reload that starts again from the top.
+import { type InfiniteData, type QueryKey, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { ApiState } from './use-api.ts';
 
 /** One page of a list, newest first; `nextCursor` asks for the next one (null: the last page). */
 export interface CursorPage<T> {
@@ -21,39 +22,44 @@ export interface PagedList<T> {
   reload: () => void;
 }
 
-/** Reads the list `read` answers a page at a time; `inputs` as useApi's. */
+/** Reads the list `read` answers a page at a time under `queryKey`. */
 export function usePagedList<T>(
+  queryKey: QueryKey,
   read: (cursor: string | undefined, signal?: AbortSignal) => Promise<CursorPage<T>>,
-  inputs: readonly Input[],
 ): PagedList<T> {
-  const key = JSON.stringify(inputs);
-  const first = useApi((signal) => read(undefined, signal), inputs);
-  const [older, setOlder] = useState<{ key: string; pages: CursorPage<T>[] }>({ key, pages: [] });
-  const [more, setMore] = useState<{ loading: boolean; error?: unknown }>({ loading: false });
+  const client = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => read(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+  const { data, error, isFetching, isFetchingNextPage, isFetchNextPageError, hasNextPage, fetchNextPage, refetch } = query;
+  const readingFirst = isFetching && !isFetchingNextPage;
 
-  const pages = first.data ? [first.data, ...(older.key === key ? older.pages : [])] : [];
-  const nextCursor = pages.at(-1)?.nextCursor ?? null;
+  const reload = useCallback(() => {
+    // From the top: the older pages are dropped, the first is shown until it is read again.
+    client.setQueryData<InfiniteData<CursorPage<T>, string | undefined>>(queryKey, (loaded) =>
+      loaded && { pages: loaded.pages.slice(0, 1), pageParams: loaded.pageParams.slice(0, 1) },
+    );
+    void refetch();
+  }, [client, queryKey, refetch]);
 
   const loadMore = useCallback(async () => {
-    if (nextCursor === null) return;
-    setMore({ loading: true });
-    try {
-      const page = await read(nextCursor);
-      setOlder((loaded) => ({ key, pages: loaded.key === key ? [...loaded.pages, page] : [page] }));
-      setMore({ loading: false });
-    } catch (error) {
-      setMore({ loading: false, error });
-    }
-    // `read` is the caller's function of `inputs`, which `key` stands for.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, nextCursor]);
+    if (hasNextPage) await fetchNextPage();
+  }, [hasNextPage, fetchNextPage]);
 
-  const { reload: reloadFirst } = first;
-  const reload = useCallback(() => {
-    setOlder({ key, pages: [] });
-    setMore({ loading: false });
-    reloadFirst();
-  }, [key, reloadFirst]);
-
-  return { first, items: pages.flatMap((page) => page.items), hasMore: nextCursor !== null, more, loadMore, reload };
+  return {
+    first: {
+      data: data?.pages[0],
+      error: readingFirst || isFetchNextPageError ? undefined : (error ?? undefined),
+      loading: readingFirst,
+      reload,
+    },
+    items: data?.pages.flatMap((page) => page.items) ?? [],
+    hasMore: hasNextPage,
+    more: { loading: isFetchingNextPage, error: isFetchNextPageError && !isFetching ? error : undefined },
+    loadMore,
+    reload,
+  };
 }

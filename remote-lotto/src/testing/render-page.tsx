@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { setViewportWidth } from '@tanghuay/shared-auth/testing/jsdom';
+import { createQueryClient, RemoteQueries } from '../lib/query-client.tsx';
 
 /** Where the page is now, for tests to read (the address of a page keeps its state). */
 export function Location() {
@@ -14,6 +15,7 @@ export function Location() {
 export function renderPage(page: ReactElement, { path, url = path, width = 1280 }: { path: string; url?: string; width?: number }) {
   setViewportWidth(width);
   return render(
+    <RemoteQueries client={createQueryClient()}>
     <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route
@@ -27,6 +29,7 @@ export function renderPage(page: ReactElement, { path, url = path, width = 1280 
         />
         <Route path="*" element={<Location />} />
       </Routes>
-    </MemoryRouter>,
+    </MemoryRouter>
+    </RemoteQueries>,
   );
 }

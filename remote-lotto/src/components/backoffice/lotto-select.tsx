@@ -11,7 +11,7 @@ const messages = {
 };
 
 /** The catalog, read once per page that shows a lottery choice. */
-export const useCatalog = () => useApi(getCatalog, []);
+export const useCatalog = () => useApi(['/lotto/catalog'], getCatalog);
 
 export function LottoSelect({
   heads,

@@ -129,7 +129,7 @@ function PeriodFigures({ agentId }: { agentId: string }) {
   const language = useLanguage();
   const period = usePeriod();
   const { from, to } = period;
-  const report = useApi((signal) => getAgentReport({ from, to, agentId }, signal), [from, to, agentId]);
+  const report = useApi(['/backoffice/reports/agents', from, to, agentId], (signal) => getAgentReport({ from, to, agentId }, signal));
   const row = report.data?.agents[0];
   let body: ReactNode;
   if (report.data) {
@@ -191,7 +191,7 @@ export function AgentPage() {
   const text = useMessages(messages);
   const language = useLanguage();
   const id = useParams().id ?? '';
-  const loaded = useApi((signal) => getAgent(id, signal), [id]);
+  const loaded = useApi(['/backoffice/agents/{id}', id], (signal) => getAgent(id, signal));
   const [changed, setChanged] = useState<Agent | null>(null);
   const agent = changed?.id === id ? changed : loaded.data;
 

@@ -31,7 +31,7 @@ export function AgentsPage() {
   const language = useLanguage();
   const period = usePeriod();
   const { from, to } = period;
-  const report = useApi((signal) => getAgentReport({ from, to }, signal), [from, to]);
+  const report = useApi(['/backoffice/reports/agents', from, to], (signal) => getAgentReport({ from, to }, signal));
 
   let body: ReactNode;
   if (report.data) {

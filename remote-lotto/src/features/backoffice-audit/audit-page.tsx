@@ -155,7 +155,7 @@ function EntityId({ entity, id }: { entity: string; id: string }) {
 function AuditLog({ filters, onChange }: { filters: AuditFilters; onChange: Change }) {
   const text = useMessages(messages);
   const language = useLanguage();
-  const list = usePagedList((cursor, signal) => getAudit(filters, cursor, signal), [JSON.stringify(filters)]);
+  const list = usePagedList(['/backoffice/audit', JSON.stringify(filters)], (cursor, signal) => getAudit(filters, cursor, signal));
   if (list.first.loading && !list.first.data) return <Loading rows={8} />;
   if (list.first.error || !list.first.data) return <LoadError error={list.first.error} onRetry={list.reload} />;
   if (list.items.length === 0) return <Empty title={text.none} />;

@@ -38,7 +38,7 @@ export function BackofficeHomePage() {
   const language = useLanguage();
   const period = usePeriod();
   const { from, to } = period;
-  const summary = useApi((signal) => getSummary({ from, to }, signal), [from, to]);
+  const summary = useApi(['/backoffice/reports/summary', from, to], (signal) => getSummary({ from, to }, signal));
 
   let body: ReactNode;
   if (summary.data) body = <Report summary={summary.data} />;

@@ -189,7 +189,7 @@ export function LotteriesPage() {
   const [params, setParams] = useSearchParams();
   const catalog = useCatalog();
   const code = paramOf(params, 'lotto', isLottoCode) ?? lottosOf(catalog.data ?? [])[0]?.code;
-  const betTypes = useApi((signal) => (code ? getBetTypes(code, signal) : Promise.resolve(null)), [code]);
+  const betTypes = useApi(['/backoffice/lottos/{code}/bet-types', code], (signal) => (code ? getBetTypes(code, signal) : Promise.resolve(null)));
   // The answer to the last save, which the form starts again from.
   const [saved, setSaved] = useState<{ code: string; answer: BetTypesAnswer; count: number; told: boolean } | null>(null);
   const answer = saved && saved.code === code ? saved.answer : betTypes.data;

@@ -78,7 +78,7 @@ export function MemberPage() {
   const text = useMessages(messages);
   const language = useLanguage();
   const id = useParams().id ?? '';
-  const loaded = useApi((signal) => getMember(id, signal), [id]);
+  const loaded = useApi(['/backoffice/members/{id}', id], (signal) => getMember(id, signal));
   const [changed, setChanged] = useState<MemberWithMaxDiscount | null>(null);
   const member = changed?.id === id ? changed : loaded.data;
 

@@ -112,10 +112,7 @@ export function MembersPage() {
   const status = paramOf(params, 'status', isStatus);
   const agentId = paramOf(params, 'agentId', isId);
   const discountAbove = paramOf(params, 'discountAbove', isPercent);
-  const members = useApi(
-    (signal) => getMembers({ q: q || undefined, agentId, status, discountAbove, ...state }, signal),
-    [q, agentId, status, discountAbove, state.sort, state.order, state.page],
-  );
+  const members = useApi(['/backoffice/members', q, agentId, status, discountAbove, state.sort, state.order, state.page], (signal) => getMembers({ q: q || undefined, agentId, status, discountAbove, ...state }, signal));
   const answer = useLastAnswer(members);
 
   let body: ReactNode;

@@ -150,9 +150,9 @@ export function ResultPage() {
   const text = useMessages(messages);
   const language = useLanguage();
   const roundId = useParams().roundId ?? '';
-  const round = useApi((signal) => getBackofficeRound(roundId, signal), [roundId]);
+  const round = useApi(['/backoffice/rounds/{roundId}', roundId], (signal) => getBackofficeRound(roundId, signal));
   const data = round.data;
-  const current = useApi((signal) => (data ? loadCurrent(data, signal) : Promise.resolve(null)), [data?.id, data?.hasResult]);
+  const current = useApi(['/lotto/results', 'of round', data?.id, data?.hasResult], (signal) => (data ? loadCurrent(data, signal) : Promise.resolve(null)));
   const [entered, setEntered] = useState<EnteredResult | null>(null);
   useRoundChanges((changed) => changed === roundId && round.reload());
 

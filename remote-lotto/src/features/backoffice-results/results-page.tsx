@@ -98,8 +98,8 @@ export function ResultsPage() {
   const lotto = paramOf(table.params, 'lotto', isLottoCode);
   const { page } = table.state;
   const catalog = useCatalog();
-  const waiting = useApi((signal) => getBackofficeRounds({ awaitingResult: true, pageSize: WAITING_PAGE }, signal), []);
-  const resulted = useApi((signal) => getBackofficeRounds({ status: 'resulted', date, lotto, page }, signal), [date, lotto, page]);
+  const waiting = useApi(['/backoffice/rounds', 'awaiting result'], (signal) => getBackofficeRounds({ awaitingResult: true, pageSize: WAITING_PAGE }, signal));
+  const resulted = useApi(['/backoffice/rounds', 'resulted', date, lotto, page], (signal) => getBackofficeRounds({ status: 'resulted', date, lotto, page }, signal));
   const resultedAnswer = useLastAnswer(resulted);
   useRoundChanges((_roundId, status) => {
     if (status !== 'closed' && status !== 'resulted' && status !== 'cancelled') return;

@@ -79,8 +79,8 @@ export function RoundPage() {
   const text = useMessages(messages);
   const language = useLanguage();
   const roundId = useParams().roundId ?? '';
-  const round = useApi((signal) => getBackofficeRound(roundId, signal), [roundId]);
-  const terms = useApi((signal) => getRoundTerms(roundId, signal), [roundId]);
+  const round = useApi(['/backoffice/rounds/{roundId}', roundId], (signal) => getBackofficeRound(roundId, signal));
+  const terms = useApi(['/lotto/rounds/{roundId}', roundId], (signal) => getRoundTerms(roundId, signal));
   const limits = useRoundLimits(roundId, terms.data?.limits);
   const table = usePagedTable(EXPOSURE_TABLE);
   const canResult = useCan('manage', 'Result');

@@ -89,7 +89,7 @@ export function RoundsPage() {
   const status = paramOf(params, 'status', isStatus);
   const page = table.state.page;
   const catalog = useCatalog();
-  const rounds = useApi((signal) => getBackofficeRounds({ date, lotto, status, page, pageSize: PAGE_SIZE }, signal), [date, lotto, status, page]);
+  const rounds = useApi(['/backoffice/rounds', date, lotto, status, page], (signal) => getBackofficeRounds({ date, lotto, status, page, pageSize: PAGE_SIZE }, signal));
   const answer = useLastAnswer(rounds);
   const [said, setSaid] = useState<string | null>(null);
   const canResult = useCan('manage', 'Result');

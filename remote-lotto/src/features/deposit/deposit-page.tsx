@@ -34,9 +34,9 @@ interface Shown {
 export function DepositPage() {
   useDepositStyles();
   const text = useMessages(messages);
-  const terms = useApi(getPaymentTerms, []);
-  const limits = useApi(getDepositLimits, []);
-  const list = usePagedList(getDeposits, []);
+  const terms = useApi(['/wallet/payment-terms'], getPaymentTerms);
+  const limits = useApi(['/wallet/limits'], getDepositLimits);
+  const list = usePagedList(['/wallet/deposits'], getDeposits);
   const [shown, setShown] = useState<Shown | null>(null);
 
   const { reload: reloadLimits } = limits;

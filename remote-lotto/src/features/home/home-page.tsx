@@ -125,7 +125,7 @@ function ClosingSoon() {
   const text = useMessages(messages);
   const language = useLanguage();
   const variant = useBetVariant();
-  const open = useApi(loadOpenRounds, []);
+  const open = useApi(['/lotto/rounds', 'closing soonest'], loadOpenRounds);
   const { reload } = open;
   useEffect(() => {
     const subscription = sessionBus.roundStatus$.subscribe(() => reload());
@@ -164,7 +164,7 @@ function ClosingSoon() {
 
 function TodayWinLose({ today }: { today: string }) {
   const text = useMessages(messages);
-  const report = useApi((signal) => getWinLose({ from: today, to: today }, signal), [today]);
+  const report = useApi(['/lotto/winlose', today], (signal) => getWinLose({ from: today, to: today }, signal));
   let body: ReactNode;
   if (report.data) {
     const { totals } = report.data;
@@ -189,7 +189,7 @@ function TodayWinLose({ today }: { today: string }) {
 function LatestResults({ today }: { today: string }) {
   const text = useMessages(messages);
   const language = useLanguage();
-  const answer = useApi((signal) => getResults({ date: today }, signal), [today]);
+  const answer = useApi(['/lotto/results', today], (signal) => getResults({ date: today }, signal));
   let body: ReactNode;
   if (answer.data) {
     const shown = latestResults(answer.data.results, RESULTS_SHOWN);

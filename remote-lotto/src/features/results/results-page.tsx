@@ -52,8 +52,8 @@ export function ResultsPage() {
   const change = (changes: Record<string, string | undefined>) => setParams(changedParams(params, changes), { replace: true });
   const showDay = (day: string) => change({ date: day === today ? undefined : day });
 
-  const catalog = useApi(getCatalog, []);
-  const results = useApi((signal) => getResults({ date, lotto }, signal), [date, lotto]);
+  const catalog = useApi(['/lotto/catalog'], getCatalog);
+  const results = useApi(['/lotto/results', date, lotto], (signal) => getResults({ date, lotto }, signal));
 
   let body: ReactNode;
   if (results.loading) body = <Loading rows={6} />;

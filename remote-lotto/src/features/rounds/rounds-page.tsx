@@ -116,7 +116,7 @@ export function RoundsPage() {
   useLottoStyles();
   const text = useMessages(messages);
   const variant = useBetVariant();
-  const board = useApi(loadBoard, []);
+  const board = useApi(['/lotto/rounds', 'board'], loadBoard);
   const { reload } = board;
   const offset = board.data?.offset ?? 0;
   const nextChange = board.data ? nextBoardChange(board.data.groups) : null;

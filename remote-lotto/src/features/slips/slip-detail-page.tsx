@@ -97,7 +97,7 @@ export function SlipDetailPage() {
   const language = useLanguage();
   const back = useBack();
   const { id = '' } = useParams();
-  const loaded = useApi((signal) => getSlip(id, signal), [id]);
+  const loaded = useApi(['/lotto/slips/{id}', id], (signal) => getSlip(id, signal));
   const [changed, setChanged] = useState<Slip>();
   const slip = changed?.id === id ? changed : loaded.data;
   useRoundChanges((roundId) => {

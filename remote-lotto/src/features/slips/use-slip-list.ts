@@ -14,7 +14,7 @@ const summaryOf = ({ items, ...head }: Slip): SlipSummary => ({ ...head, itemCou
 
 export function useSlipList(filters: SlipFilters) {
   const { status, from, to, roundId } = filters;
-  const list = usePagedList((cursor, signal) => getSlips({ status, from, to, roundId, cursor }, signal), [status, from, to, roundId]);
+  const list = usePagedList(['/lotto/slips', status, from, to, roundId], (cursor, signal) => getSlips({ status, from, to, roundId, cursor }, signal));
   const [changed, setChanged] = useState<ReadonlyMap<string, SlipSummary>>(new Map());
   const items = list.items.map((slip) => changed.get(slip.id) ?? slip);
 

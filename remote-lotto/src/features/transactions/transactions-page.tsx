@@ -16,7 +16,7 @@ const messages = {
 export function TransactionsPage() {
   useTransactionsStyles();
   const text = useMessages(messages);
-  const list = usePagedList(getTransactions, []);
+  const list = usePagedList(['/wallet/transactions'], getTransactions);
   return (
     <LottoPage title={text.title}>
       <TransactionList list={list} />

@@ -114,7 +114,7 @@ export function WinLosePage() {
   const from = paramOf(params, 'from', isDay) ?? week.from;
   const to = paramOf(params, 'to', isDay) ?? week.to;
   const choose = (range: DayRange) => setParams(changedParams(params, { from: range.from, to: range.to }), { replace: true });
-  const report = useApi((signal) => getWinLose({ from, to }, signal), [from, to]);
+  const report = useApi(['/lotto/winlose', from, to], (signal) => getWinLose({ from, to }, signal));
 
   let body: ReactNode;
   if (report.loading) body = <Loading rows={6} />;

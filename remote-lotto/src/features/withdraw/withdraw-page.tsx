@@ -26,7 +26,7 @@ export function WithdrawPage() {
   // The balance the header shows (null until the wallet first answers).
   const balance = useObservable(sessionBus.displayBalance$, null);
   const excludedUntil = useUserData()?.selfExcludedUntil ?? null;
-  const terms = useApi(getPaymentTerms, []);
+  const terms = useApi(['/wallet/payment-terms'], getPaymentTerms);
   const list = useWithdrawalList();
   const requesting = useConfirmedRequest(requestWithdrawal);
   // The account may have gone since the terms were read: the API's refusal says so.

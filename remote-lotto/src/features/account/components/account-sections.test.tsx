@@ -4,6 +4,7 @@
 // Effects do not run there, so nothing is asked of the API.
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { DepositLimits, PeriodLimit } from '../../../lib/deposit-limits.ts';
+import { createQueryClient, RemoteQueries } from '../../../lib/query-client.tsx';
 import type { DepositLimitsState } from '../hooks/use-deposit-limits.ts';
 import { ChangePasswordSection } from './change-password-section.tsx';
 import { LimitsForm } from './limits-form.tsx';
@@ -78,7 +79,11 @@ describe('the limits form', () => {
 });
 
 describe('the change-password form', () => {
-  const html = renderToStaticMarkup(<ChangePasswordSection />);
+  const html = renderToStaticMarkup(
+    <RemoteQueries client={createQueryClient()}>
+      <ChangePasswordSection />
+    </RemoteQueries>,
+  );
 
   it('names each box for password managers: the current password, then the new one twice', () => {
     expect(inputLabelled(html, 'รหัสผ่านปัจจุบัน')).toContain('autoComplete="current-password"');

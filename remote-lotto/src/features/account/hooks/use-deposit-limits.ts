@@ -35,7 +35,7 @@ function nextChange(limits: DepositLimits | undefined): string | null {
 }
 
 export function useDepositLimits(): DepositLimitsState {
-  const first = useApi(getDepositLimits, []);
+  const first = useApi(['/wallet/limits'], getDepositLimits);
   const [latest, setLatest] = useState<DepositLimits | null>(null);
   const limits = latest ?? first.data;
   const [saved, setSaved] = useState<Saved | null>(null);

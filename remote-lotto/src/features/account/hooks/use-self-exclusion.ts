@@ -16,7 +16,7 @@ export interface Excluding {
 }
 
 export function useSelfExclusion(): Excluding {
-  const current = useApi(getSelfExclusion, []);
+  const current = useApi(['/account/self-exclusion'], getSelfExclusion);
   const signedOut = useSignedOut();
   const { sending, error, submit, clearError } = useSubmission(excludeSelf);
 

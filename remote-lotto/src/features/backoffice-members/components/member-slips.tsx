@@ -67,7 +67,7 @@ function columnsFor(text: Text, language: Language): Column<MemberSlip>[] {
 export function MemberSlips({ memberId }: { memberId: string }) {
   const text = useMessages(messages);
   const language = useLanguage();
-  const list = usePagedList((cursor, signal) => getMemberSlips(memberId, cursor, signal), [memberId]);
+  const list = usePagedList(['/backoffice/slips', memberId], (cursor, signal) => getMemberSlips(memberId, cursor, signal));
   if (!list.first.data) return list.first.error ? <LoadError error={list.first.error} onRetry={list.reload} /> : <Loading />;
   if (list.items.length === 0) return <Empty title={text.none} />;
   return (

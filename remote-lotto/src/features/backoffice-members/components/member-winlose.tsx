@@ -79,7 +79,7 @@ function Report({ report }: { report: WinLoseReport }) {
 export function MemberWinLose({ memberId }: { memberId: string }) {
   const period = usePeriod('week');
   const { from, to } = period;
-  const report = useApi((signal) => getMemberWinLose(memberId, { from, to }, signal), [memberId, from, to]);
+  const report = useApi(['/backoffice/winlose', memberId, from, to], (signal) => getMemberWinLose(memberId, { from, to }, signal));
   let body;
   if (report.data) body = <Report report={report.data} />;
   else if (report.error) body = <LoadError error={report.error} onRetry={report.reload} />;

@@ -68,7 +68,7 @@ function columnsFor(text: Text, language: Language): Column<LedgerLine>[] {
 export function MoneyHistory({ memberId }: { memberId: string }) {
   const text = useMessages(messages);
   const language = useLanguage();
-  const list = usePagedList((cursor, signal) => getMemberTransactions(memberId, cursor, signal), [memberId]);
+  const list = usePagedList(['/backoffice/transactions', memberId], (cursor, signal) => getMemberTransactions(memberId, cursor, signal));
   if (!list.first.data) return list.first.error ? <LoadError error={list.first.error} onRetry={list.reload} /> : <Loading />;
   if (list.items.length === 0) return <Empty title={text.none} />;
   return (

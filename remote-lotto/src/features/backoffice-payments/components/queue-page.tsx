@@ -144,7 +144,7 @@ export function QueuePage({ kind }: { kind: QueueKind }) {
   const [params, setParams] = useSearchParams();
   const status = paramOf(params, 'status', isStatus) ?? 'pending';
   const q = params.get('q') ?? '';
-  const list = usePagedList((cursor, signal) => getQueue(kind, { status, q }, cursor, signal), [kind, status, q]);
+  const list = usePagedList([`/backoffice/${kind}`, kind, status, q], (cursor, signal) => getQueue(kind, { status, q }, cursor, signal));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const decision = useDecision(kind, (decided) => {
     setOutcome(decided);

@@ -70,7 +70,7 @@ export function ExposureTable({ roundId, offered, table, limits, limitAction, on
   const language = useLanguage();
   const type = paramOf(table.params, 'type', isBetType);
   const { page } = table.state;
-  const exposure = useApi((signal) => getExposure(roundId, { type, page }, signal), [roundId, type, page, limitsVersion]);
+  const exposure = useApi(['/backoffice/rounds/{roundId}/exposure', roundId, type, page, limitsVersion], (signal) => getExposure(roundId, { type, page }, signal));
   const answer = useLastAnswer(exposure);
 
   const columns: ServerColumn<ExposureLine, 'payout'>[] = [

@@ -67,7 +67,7 @@ export type ControlledRound = Pick<Round, 'id' | 'lottoName' | 'closeDate' | 'st
 /** What the cancel dialog shows before the reason: the refund cancelling would make now. */
 function RefundPreview({ roundId }: { roundId: string }) {
   const text = useMessages(messages);
-  const round = useApi((signal) => getBackofficeRound(roundId, signal), [roundId]);
+  const round = useApi(['/backoffice/rounds/{roundId}', roundId], (signal) => getBackofficeRound(roundId, signal));
   if (round.loading && !round.data) return <Loading rows={2} />;
   if (!round.data) return <LoadError error={round.error} onRetry={round.reload} />;
   const preview = round.data.cancelPreview;

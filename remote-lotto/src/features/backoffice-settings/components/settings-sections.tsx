@@ -132,7 +132,7 @@ const pair = { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 260px)
 export function PaymentsSection() {
   const text = useMessages(messages);
   const language = useLanguage();
-  const section = useSettingsSection(getPaymentSettings, savePaymentSettings, paymentFormOf, readPaymentForm);
+  const section = useSettingsSection('/backoffice/settings/payments', getPaymentSettings, savePaymentSettings, paymentFormOf, readPaymentForm);
   const refusalField = paymentFieldOfRefusal(apiErrorOf(section.error));
   const problemOf = (field: PaymentField) => {
     if (refusalField === field) return errorMessage(section.error, language);
@@ -188,7 +188,7 @@ export function PaymentsSection() {
 
 export function LottoSection() {
   const text = useMessages(messages);
-  const section = useSettingsSection(getLottoSettings, saveLottoSettings, lottoFormOf, readLottoForm);
+  const section = useSettingsSection('/backoffice/settings/lotto', getLottoSettings, saveLottoSettings, lottoFormOf, readLottoForm);
   const problemOf = (field: LottoField) => {
     const problem = section.problems[field];
     return problem ? text.problems[problem] : null;
@@ -225,7 +225,7 @@ export function LottoSection() {
 
 export function SiteSection() {
   const text = useMessages(messages);
-  const section = useSettingsSection(getSiteSettings, saveSiteSettings, siteFormOf, readSiteForm);
+  const section = useSettingsSection('/site/config', getSiteSettings, saveSiteSettings, siteFormOf, readSiteForm);
   const problem = section.problems.menuExcludedUserId;
   return (
     <SettingsCard title={text.site} about={text.siteAbout} section={section} savedNote={text.siteSaved}>

@@ -25,12 +25,14 @@ export interface SettingsSection<Settings, Form, Field extends string, Answer ex
 }
 
 export function useSettingsSection<Settings, Form, Field extends string, Answer extends Settings = Settings>(
+  /** The API path `load` reads, its query key. */
+  path: string,
   load: (signal: AbortSignal) => Promise<Answer>,
   store: (settings: Settings) => Promise<Answer>,
   formOf: (settings: Answer) => Form,
   read: (form: Form) => Reading<Settings, Field>,
 ): SettingsSection<Settings, Form, Field, Answer> {
-  const loaded = useApi(load, []);
+  const loaded = useApi([path], load);
   const [stored, setStored] = useState<Answer | null>(null);
   const [edited, setEdited] = useState<Form | null>(null);
   const [tried, setTried] = useState(false);

@@ -32,7 +32,7 @@ function statusAt(status: RoundStatus, opened: boolean, closed: boolean): RoundS
 }
 
 export function useBetRound(roundId: string): BetRound {
-  const { data, error, reload } = useApi((signal) => loadRound(roundId, signal), [roundId]);
+  const { data, error, reload } = useApi(['/lotto/rounds/{roundId}', roundId, 'with the server offset'], (signal) => loadRound(roundId, signal));
   const offset = data?.offset ?? 0;
   const opened = useServerTimeReached(data?.round.opensAt, offset);
   const closed = useServerTimeReached(data?.round.closesAt, offset);

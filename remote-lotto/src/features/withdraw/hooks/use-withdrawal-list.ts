@@ -14,7 +14,7 @@ export const PENDING_POLL_MS = 5_000;
 export type WithdrawalListState = ReturnType<typeof useWithdrawalList>;
 
 export function useWithdrawalList() {
-  const list = usePagedList(getWithdrawals, []);
+  const list = usePagedList(['/wallet/withdrawals'], getWithdrawals);
   const [added, setAdded] = useState<Withdrawal[]>([]);
   const [changed, setChanged] = useState<ReadonlyMap<string, Withdrawal>>(new Map());
 
