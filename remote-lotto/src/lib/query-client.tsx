@@ -2,10 +2,10 @@
 // go through it, so a page opened again shows what it last read at once and reads it again in the
 // background once that is older than STALE_MS. The session bus's live events mark what they change
 // as stale: money moved (balance$) the wallet's reads, a round's status (roundStatus$) the reads of
-// rounds, slips and results. A page that follows these events live still reloads itself.
+// rounds, slips and results (followSessionBus). A page on screen that follows these events still reloads itself.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { sessionBus } from '@tanghuay/shared-auth';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { skip } from 'rxjs';
 
 /** How long an answer is shown without asking again; older, it is shown and read again in the background. */
@@ -29,9 +29,6 @@ export const createQueryClient = () =>
     },
   });
 
-/** The remote's cache: one for the remote's whole life in the page, so it outlives each page. */
-const remoteQueryClient = createQueryClient();
-
 function markStale(client: QueryClient, prefixes: readonly string[]): void {
   void client.invalidateQueries({
     predicate: ({ queryKey }) => typeof queryKey[0] === 'string' && prefixes.some((prefix) => (queryKey[0] as string).startsWith(prefix)),
@@ -39,15 +36,21 @@ function markStale(client: QueryClient, prefixes: readonly string[]): void {
   });
 }
 
-/** Gives `children` the cache (the remote's own unless a test passes one) and keeps it in step with the session bus. */
+/** Marks stale what the session bus's events change, until the returned function is called. */
+export function followSessionBus(client: QueryClient): () => void {
+  const balance = sessionBus.balance$.pipe(skip(1)).subscribe(() => markStale(client, STALE_ON_BALANCE));
+  const rounds = sessionBus.roundStatus$.subscribe(() => markStale(client, STALE_ON_ROUND));
+  return () => {
+    balance.unsubscribe();
+    rounds.unsubscribe();
+  };
+}
+
+/** The remote's cache: one for the remote's whole life in the page, so it outlives each page and hears every event. */
+const remoteQueryClient = createQueryClient();
+followSessionBus(remoteQueryClient);
+
+/** Gives `children` the cache: the remote's own, or a test's. */
 export function RemoteQueries({ children, client = remoteQueryClient }: { children: ReactNode; client?: QueryClient }) {
-  useEffect(() => {
-    const balance = sessionBus.balance$.pipe(skip(1)).subscribe(() => markStale(client, STALE_ON_BALANCE));
-    const rounds = sessionBus.roundStatus$.subscribe(() => markStale(client, STALE_ON_ROUND));
-    return () => {
-      balance.unsubscribe();
-      rounds.unsubscribe();
-    };
-  }, [client]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
