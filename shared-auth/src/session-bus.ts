@@ -20,15 +20,10 @@ import {
   Subject,
   Subscription,
 } from 'rxjs';
+import { SESSION_REVOKED } from './api-error.ts';
 import { http } from './http.ts';
-import {
-  createRealtimeClient,
-  isRoundId,
-  type RealtimeEvent,
-  type RealtimeOptions,
-  type RealtimeState,
-  type RoundStatus,
-} from './realtime.ts';
+import { isFiniteNumber, type LimitItem, type RealtimeEvent, type RoundStatus } from './realtime-messages.ts';
+import { createRealtimeClient, isRoundId, type RealtimeOptions, type RealtimeState } from './realtime.ts';
 import { clearAuth, noteSessionEnd, readPreference, readUserData, readUserToken, writePreference } from './storage.ts';
 
 export interface WalletState {
@@ -38,14 +33,6 @@ export interface WalletState {
 export interface ForcedLogout {
   /** Where to send the browser (userData.site). */
   site: string;
-}
-export interface LimitItem {
-  type: string;
-  number: string;
-  kind: 'closed' | 'reduced' | 'cap';
-  value: number | null;
-  /** A cap's only: baht still open under it (what all members have staked on the number taken off). */
-  remaining?: number;
 }
 /** The limit items of one round, as the socket last sent them. */
 export interface RoundLimits {
@@ -88,8 +75,6 @@ export const WALLET_PATH = '/seamless/wallet/show';
 export const PRINT_LIST_AUTO_KEY = 'printListAuto';
 
 const EMPTY_WALLET: WalletState = { balance: 0, discount: 0 };
-/** The API's code for a session ended by a newer sign-in. */
-const SESSION_REVOKED = 'SESSION_REVOKED';
 
 interface WalletAnswer {
   success?: unknown;
@@ -106,8 +91,6 @@ export interface SessionBusOptions {
   /** The socket's address, WebSocket and jitter (defaults: /ws on the page's origin, the browser's WebSocket). */
   realtime?: Pick<RealtimeOptions, 'url' | 'WebSocket' | 'random'>;
 }
-
-const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 export function createSessionBus({ http: client, scheduler = asyncScheduler, realtime: realtimeOptions = {} }: SessionBusOptions): SessionBus {
   const balance$ = new BehaviorSubject<WalletState>(EMPTY_WALLET);

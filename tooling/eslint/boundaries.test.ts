@@ -12,6 +12,7 @@ import { boundaryZones } from './boundaries.js';
 
 const BOUNDARY = 'import-x/no-restricted-paths';
 const CYCLE = 'import-x/no-cycle';
+const TEST_CODE = 'no-restricted-imports';
 
 const eslint = new ESLint({ cwd: workspaceRoot });
 
@@ -108,5 +109,34 @@ describe('front-end features', () => {
     expect(await brokenRules('host/src/features/auth/fixture.ts', app)).toContain(BOUNDARY);
     expect(await brokenRules('remote-lotto/src/features/deposit/fixture.ts', routes)).toContain(BOUNDARY);
     expect(await brokenRules('host/src/components/fixture.ts', feature)).toContain(BOUNDARY);
+  });
+});
+
+describe('shared-auth', () => {
+  it('may not import in a cycle', async () => {
+    // session-bus.ts imports realtime.ts, so realtime.ts importing session-bus.ts closes a cycle.
+    expectOnDisk('shared-auth/src/session-bus.ts', 'shared-auth/src/realtime.ts');
+    const code = "import { sessionBus } from './session-bus.ts';\nexport { sessionBus };\n";
+    expect(await brokenRules('shared-auth/src/realtime.ts', code)).toContain(CYCLE);
+  });
+});
+
+describe('test helpers', () => {
+  it('are refused to production code: a module\'s testing.ts, the testing/ folders, a package\'s testing entry', async () => {
+    expectOnDisk('api/src/modules/lotto/testing.ts', 'api/src/testing/accounts.ts', 'shared-auth/src/testing/fixtures.ts');
+    const cases = [
+      ['api/src/modules/lotto/fixture.ts', "import { insertTestRound } from './testing.ts';\nexport { insertTestRound };\n"],
+      ['api/src/plugins/fixture.ts', "import { TEST_PASSWORD } from '../testing/accounts.ts';\nexport { TEST_PASSWORD };\n"],
+      ['remote-lotto/src/lib/fixture.ts', "import { loginAnswerFor } from '@tanghuay/shared-auth/testing';\nexport { loginAnswerFor };\n"],
+      ['host/server/fixture.ts', "import * as fake from './testing/fake-remote.ts';\nexport { fake };\n"],
+    ];
+    for (const [file, code] of cases) expect([file, await brokenRules(file, code)]).toEqual([file, expect.arrayContaining([TEST_CODE])]);
+  });
+
+  it('are open to tests and to other test helpers', async () => {
+    const code = "import { insertTestRound } from './testing.ts';\nexport { insertTestRound };\n";
+    expect(await brokenRules('api/src/modules/lotto/fixture.test.ts', code)).not.toContain(TEST_CODE);
+    expect(await brokenRules('api/src/modules/lotto/slips/testing.ts', code.replace('./testing.ts', '../testing.ts'))).not.toContain(TEST_CODE);
+    expect(await brokenRules('api/src/reliability/fixture.ts', code.replace('./testing.ts', '../modules/lotto/testing.ts'))).not.toContain(TEST_CODE);
   });
 });
