@@ -46,7 +46,7 @@ function frontEndZones(pkg) {
   ];
 }
 
-/** Every API module is reached from outside it (other modules, app.ts, plugins/, lib/, db/, tests...) only through its index.ts. */
+/** Every API module is reached from outside it (other modules, app.ts, plugins/, lib/, db/, tests...) only through its index.ts (tests also through its testing.ts). */
 function apiZones() {
   const modules = subfolders(API_MODULES);
   const outsideModules = entries(API_SRC)
@@ -56,7 +56,8 @@ function apiZones() {
     .map((module) => ({
       target: [...others(modules, module), ...outsideModules],
       from: module,
-      except: ['./index.ts'],
+      // testing.ts: the module's helpers for tests, open to tests and test helpers only (the fence below).
+      except: ['./index.ts', './testing.ts'],
       message: `import the ${path.basename(module)} module through its index.ts`,
     }))
     .filter((zone) => zone.target.length > 0);

@@ -137,6 +137,14 @@ describe('test helpers', () => {
     const code = "import { insertTestRound } from './testing.ts';\nexport { insertTestRound };\n";
     expect(await brokenRules('api/src/modules/lotto/fixture.test.ts', code)).not.toContain(TEST_CODE);
     expect(await brokenRules('api/src/modules/lotto/slips/testing.ts', code.replace('./testing.ts', '../testing.ts'))).not.toContain(TEST_CODE);
-    expect(await brokenRules('api/src/reliability/fixture.ts', code.replace('./testing.ts', '../modules/lotto/testing.ts'))).not.toContain(TEST_CODE);
+  });
+
+  it("of an API module are reached from outside it through its testing.ts, by tests only", async () => {
+    expectOnDisk('api/src/modules/auth/testing.ts');
+    const code = "import { insertAccount } from '../modules/auth/testing.ts';\nexport { insertAccount };\n";
+    for (const file of ['api/src/testing/fixture.ts', 'api/src/reliability/fixture.ts', 'api/src/plugins/fixture.test.ts']) {
+      expect([file, await brokenRules(file, code)]).toEqual([file, []]);
+    }
+    expect(await brokenRules('api/src/plugins/fixture.ts', code)).toEqual([TEST_CODE]);
   });
 });
