@@ -1,4 +1,4 @@
-// The session bus (docs/lottery.md, "Live data"; README, "The shell"): wallet balance, forced logout,
+// The session bus (docs/lottery.md, "Live data"; docs/architecture.md#session-bus): wallet balance, forced logout,
 // printListAuto, round statuses and the limits of the round being viewed. Only the host starts it
 // (the wallet poll, the display clock and the realtime socket); remotes subscribe, may ask for a
 // fresh balance (after a bet) and watch a round's limits, and never open sockets themselves.
@@ -68,7 +68,7 @@ export interface SessionBus {
   togglePrintListAuto(): void;
 }
 
-/** Seed spec §9: the wallet is called every 30 s, the header copies the balance every 500 ms. */
+/** The wallet is called every 30 s, the header copies the balance every 500 ms (docs/architecture.md#session-bus). */
 export const WALLET_REFRESH_MS = 30_000;
 export const DISPLAY_REFRESH_MS = 500;
 export const WALLET_PATH = '/seamless/wallet/show';
@@ -116,7 +116,7 @@ export function createSessionBus({ http: client, scheduler = asyncScheduler, rea
   function failed(reason: unknown): void {
     answered = true;
     balance$.next(EMPTY_WALLET);
-    // Seed spec §8: a failed wallet call is only logged; the member sees no message.
+    // A failed wallet call is only logged; the member sees no message (docs/architecture.md#session-bus).
     console.error('Wallet call failed', reason);
   }
 
