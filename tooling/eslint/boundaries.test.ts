@@ -122,9 +122,9 @@ describe('shared-auth', () => {
 });
 
 describe('test helpers', () => {
-  it('are refused to production code: a module\'s testing.ts, the testing/ folders, a package\'s testing entry', async () => {
+  it("are refused to production code: a module's testing.ts, the testing/ folders, a package's testing entry", async () => {
     expectOnDisk('api/src/modules/lotto/testing.ts', 'api/src/testing/accounts.ts', 'shared-auth/src/testing/fixtures.ts');
-    const cases = [
+    const cases: [file: string, code: string][] = [
       ['api/src/modules/lotto/fixture.ts', "import { insertTestRound } from './testing.ts';\nexport { insertTestRound };\n"],
       ['api/src/plugins/fixture.ts', "import { TEST_PASSWORD } from '../testing/accounts.ts';\nexport { TEST_PASSWORD };\n"],
       ['remote-lotto/src/lib/fixture.ts', "import { loginAnswerFor } from '@tanghuay/shared-auth/testing';\nexport { loginAnswerFor };\n"],
