@@ -1,5 +1,5 @@
 // The bet types on the bet screens: the codes, digits and names every screen shares (lib/bet-types.ts,
-// as the API knows them: api/src/modules/lotto/bet-types.ts), and a round's terms as
+// as the API knows them: api/src/modules/lotto/catalog/bet-types.ts), and a round's terms as
 // GET /api/lotto/rounds/:id answers them.
 import type { RoundTerms } from '../../../lib/round.ts';
 

@@ -1,4 +1,4 @@
-// Baht ↔ satang on the bet screens, as the API counts money (api/src/modules/wallet/money.ts): the
+// Baht ↔ satang on the bet screens, as the API counts money (api/src/lib/money.ts): the
 // model keeps integer satang, the API and the member see baht with at most 2 decimals, and an
 // amount is more than 0 and at most ten million baht.
 import { readAmount } from '../../../lib/amount.ts';

@@ -1,5 +1,5 @@
 // The example slips of pricing-examples.json priced by the model. The API prices the same slips in
-// api/src/modules/lotto/pricing-examples.test.ts: both must answer `expected`, so the bet screen
+// api/src/modules/lotto/slips/pricing-examples.test.ts: both must answer `expected`, so the bet screen
 // shows what the server charges and pays.
 import type { LimitItem } from '@tanghuay/shared-auth';
 import { type BetType, isBetType } from './bet-types.ts';
