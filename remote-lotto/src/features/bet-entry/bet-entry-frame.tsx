@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useLottoStyles } from '../../components/lotto-styles.ts';
 import { LoadError, Loading } from '../../components/page-state.tsx';
 import { Money } from '../../components/money.tsx';
-import { BET_TYPE_LABELS, type BetType, DIGITS } from '../../lib/bet-types.ts';
+import { BET_TYPE_LABELS, type BetType, DIGITS } from '@tanghuay/lottery-rules';
 import type { BetVariant } from '../../lib/round.ts';
 import type { RoundWithTerms } from './api/get-round.ts';
 import { BetTypePicker, type Digits, groupsOffered } from './components/bet-type-picker.tsx';

@@ -3,7 +3,7 @@
 import { useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Button, Card, Tag } from 'antd';
 import { Money } from '../../../components/money.tsx';
-import { BET_TYPE_LABELS } from '../../../lib/bet-types.ts';
+import { BET_TYPE_LABELS } from '@tanghuay/lottery-rules';
 import { satangToBaht } from '../model/money.ts';
 import { isBlocking, type SlipSummary } from '../model/pricing.ts';
 import { problemText } from '../model/problem-text.ts';

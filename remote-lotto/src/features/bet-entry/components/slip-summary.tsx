@@ -5,7 +5,7 @@
 import { errorMessage, formatBalance, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Alert, Button, Modal } from 'antd';
 import { Money } from '../../../components/money.tsx';
-import { BET_TYPE_LABELS } from '../../../lib/bet-types.ts';
+import { BET_TYPE_LABELS } from '@tanghuay/lottery-rules';
 import { satangToBaht } from '../model/money.ts';
 import { isBlocking, type SlipSummary as Summary } from '../model/pricing.ts';
 import { problemText } from '../model/problem-text.ts';

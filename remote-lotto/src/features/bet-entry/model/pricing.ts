@@ -6,10 +6,10 @@
 // the member's earlier slips in the round (the per-number maximum counts them), what all members
 // have on a capped number at the instant of the bet (the warning says what was open when the
 // round's limits were last pushed), and the balance.
-import { BET_TYPES, type BetType, type RoundTerms } from './bet-types.ts';
+import { BET_TYPES, type BetType, numberProblem } from '@tanghuay/lottery-rules';
+import type { RoundTerms } from './bet-types.ts';
 import type { DraftItem } from './draft.ts';
 import { bahtToSatang, hundredths } from './money.ts';
-import { numberProblem } from './numbers.ts';
 
 export interface ItemTerms {
   /** Satang. */
