@@ -65,6 +65,18 @@ export function boundaryZones() {
   return [...FRONT_END_PACKAGES.flatMap(frontEndZones), ...apiZones()];
 }
 
+/**
+ * The rules both ends share (lottery-rules/) depend on nothing of the workspace: the API, the bet
+ * screens and the bench import them, never the other way round.
+ */
+const SHARED_RULES = 'lottery-rules';
+const sharedRulesZone = {
+  target: SHARED_RULES,
+  from: '.',
+  except: [`./${SHARED_RULES}`],
+  message: 'the shared lottery rules import nothing of the workspace (docs/architecture.md#parts)',
+};
+
 /** Flat-config blocks enforcing the boundaries, for eslint.config.js (which registers import-x). */
 export function boundaries() {
   return [
@@ -82,6 +94,11 @@ export function boundaries() {
       // import-x follows only .js files unless told otherwise; the API is TypeScript.
       settings: { 'import-x/extensions': ['.ts', '.js'] },
       rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    },
+    {
+      files: [`${SHARED_RULES}/src/**/*.ts`],
+      settings: { 'import-x/extensions': ['.ts', '.js'] },
+      rules: { 'import-x/no-restricted-paths': ['error', { basePath: workspaceRoot, zones: [sharedRulesZone] }] },
     },
   ];
 }
