@@ -9,7 +9,7 @@ import type { LimitItem } from '@tanghuay/shared-auth';
 import { act, renderHook } from '@testing-library/react';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { useBetRound } from './hooks/use-bet-round.ts';
-import { bahtToSatang, satangToBaht } from './model/money.ts';
+import { toSatang, toBaht } from './model/money.ts';
 import { isBlocking, type ItemProblem, summarize } from './model/pricing.ts';
 
 const { default: examples } = await import('@tanghuay/lottery-rules/examples.json', { with: { type: 'json' } });
@@ -44,7 +44,7 @@ interface SlipExample {
 function summarized(example: SlipExample) {
   const betTypes = example.betTypes.map((terms) => ({ ...terms, code: betType(terms.code) }));
   const limits = example.limits.map((limit) => ({ ...limit, type: betType(limit.type), kind: limitKind(limit.kind) }));
-  const items = example.items.map(({ type, number, amount }, i) => ({ id: String(i), type: betType(type), number, stake: bahtToSatang(amount) }));
+  const items = example.items.map(({ type, number, amount }, i) => ({ id: String(i), type: betType(type), number, stake: toSatang(amount) }));
   return summarize(items, { betTypes, limits }, example.memberDiscount);
 }
 
@@ -69,14 +69,14 @@ describe('the priced examples (the contract with the API)', () => {
     expect(summary.items.filter((item) => item.problems.some(isBlocking))).toEqual([]);
     expect(summary.blocked).toBe(false);
     expect({
-      stake: satangToBaht(summary.stake),
-      discount: satangToBaht(summary.discount),
-      charged: satangToBaht(summary.charged),
-      potentialWin: satangToBaht(summary.potentialWin),
+      stake: toBaht(summary.stake),
+      discount: toBaht(summary.discount),
+      charged: toBaht(summary.charged),
+      potentialWin: toBaht(summary.potentialWin),
       items: summary.items.map((item) => ({
-        discount: satangToBaht(item.discount),
-        charged: satangToBaht(item.charged),
-        winAmount: satangToBaht(item.winAmount),
+        discount: toBaht(item.discount),
+        charged: toBaht(item.charged),
+        winAmount: toBaht(item.winAmount),
       })),
     }).toEqual(example.expected);
   });
