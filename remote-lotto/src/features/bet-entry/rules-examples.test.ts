@@ -1,51 +1,20 @@
-// The examples of @tanghuay/lottery-rules/examples.json as the bet screen sees them. The API
+// The examples of @tanghuay/lottery-rules (examples.json) as the bet screen sees them. The API
 // answers the same examples in api/src/modules/lotto/slips/rules-examples.test.ts: a priced slip
 // must cost and pay what the server charges and pays, a refused slip must be blocked on the items
 // and for the reason (the API's code) the server refuses it for, and the round's status the
 // screen shows at an instant must be the status the database gives it then.
 import { jest } from '@jest/globals';
-import { type BetType, isBetType, ROUND_STATUSES, type RoundStatus } from '@tanghuay/lottery-rules';
-import type { LimitItem } from '@tanghuay/shared-auth';
+import { pricedExamples, refusedExamples, roundStatusExamples, type SlipExample } from '@tanghuay/lottery-rules/examples';
 import { act, renderHook } from '@testing-library/react';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { useBetRound } from './hooks/use-bet-round.ts';
-import { toSatang, toBaht } from './model/money.ts';
+import { toBaht, toSatang } from './model/money.ts';
 import { isBlocking, type ItemProblem, summarize } from './model/pricing.ts';
 
-const { default: examples } = await import('@tanghuay/lottery-rules/examples.json', { with: { type: 'json' } });
-
-/** A code of the file as a bet type: the file names only those the API knows. */
-function betType(code: string): BetType {
-  if (!isBetType(code)) throw new Error(`examples.json: unknown bet type ${code}`);
-  return code;
-}
-
-const LIMIT_KINDS = ['closed', 'reduced', 'cap'] as const;
-function limitKind(kind: string): LimitItem['kind'] {
-  const known = LIMIT_KINDS.find((each) => each === kind);
-  if (!known) throw new Error(`examples.json: unknown limit kind ${kind}`);
-  return known;
-}
-
-function roundStatus(status: string): RoundStatus {
-  const known = ROUND_STATUSES.find((each) => each === status);
-  if (!known) throw new Error(`examples.json: unknown round status ${status}`);
-  return known;
-}
-
-interface SlipExample {
-  betTypes: { code: string; name: string; rate: number; min: number; max: number; discount: number }[];
-  limits: { type: string; number: string; kind: string; value: number | null; remaining?: number }[];
-  memberDiscount: number;
-  items: { type: string; number: string; amount: number }[];
-}
-
-/** The example's slip as the screen would summarize it, its codes read as the model's types (an unknown one fails the file). */
-function summarized(example: SlipExample) {
-  const betTypes = example.betTypes.map((terms) => ({ ...terms, code: betType(terms.code) }));
-  const limits = example.limits.map((limit) => ({ ...limit, type: betType(limit.type), kind: limitKind(limit.kind) }));
-  const items = example.items.map(({ type, number, amount }, i) => ({ id: String(i), type: betType(type), number, stake: toSatang(amount) }));
-  return summarize(items, { betTypes, limits }, example.memberDiscount);
+/** The example's slip as the screen would summarize it. */
+function summarized({ betTypes, limits, items, memberDiscount }: SlipExample) {
+  const draft = items.map(({ type, number, amount }, i) => ({ id: String(i), type, number, stake: toSatang(amount) }));
+  return summarize(draft, { betTypes, limits }, memberDiscount);
 }
 
 /** The API's code for each problem the screen blocks a slip for. */
@@ -60,11 +29,11 @@ const apiCode = (problem: ItemProblem): string | null => (isBlocking(problem) ? 
 
 describe('the priced examples (the contract with the API)', () => {
   it('has the examples, each item with its expected figures', () => {
-    expect(examples.priced.length).toBeGreaterThanOrEqual(6);
-    for (const example of examples.priced) expect(example.expected.items).toHaveLength(example.items.length);
+    expect(pricedExamples.length).toBeGreaterThanOrEqual(6);
+    for (const example of pricedExamples) expect(example.expected.items).toHaveLength(example.items.length);
   });
 
-  it.each(examples.priced.map((example) => [example.name, example] as const))('%s', (_name, example) => {
+  it.each(pricedExamples.map((example) => [example.name, example] as const))('%s', (_name, example) => {
     const summary = summarized(example);
     expect(summary.items.filter((item) => item.problems.some(isBlocking))).toEqual([]);
     expect(summary.blocked).toBe(false);
@@ -83,7 +52,7 @@ describe('the priced examples (the contract with the API)', () => {
 });
 
 describe('the refused examples: blocked on the same items, for the API’s reason', () => {
-  it.each(examples.refused.map((example) => [example.name, example] as const))('%s', (_name, example) => {
+  it.each(refusedExamples.map((example) => [example.name, example] as const))('%s', (_name, example) => {
     const summary = summarized(example);
     expect(summary.blocked).toBe(true);
     const blocked = summary.items.flatMap((item, i) => (item.problems.some(isBlocking) ? [i] : []));
@@ -102,14 +71,14 @@ describe('the round status examples, as the bet screen follows the server’s cl
     jest.useRealTimers();
   });
 
-  it.each(examples.roundStatus.map((example) => [example.name, example] as const))('%s', async (_name, example) => {
+  it.each(roundStatusExamples.map((example) => [example.name, example] as const))('%s', async (_name, example) => {
     // The device's clock is a minute behind the server's: the screen goes by the server's.
     const serverNow = Date.parse(example.at);
     jest.useFakeTimers({ now: serverNow - 60_000, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     api.on('GET /lotto/rounds/41', () => ({
       body: {
         id: '41',
-        status: roundStatus(example.stored),
+        status: example.stored,
         opensAt: example.opensAt,
         closesAt: example.closesAt,
         serverTime: example.at,

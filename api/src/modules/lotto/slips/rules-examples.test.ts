@@ -1,6 +1,6 @@
 // The contract between the bet screen and the server (docs/lottery.md#bet-entry): the examples of
-// @tanghuay/lottery-rules/examples.json, which the bet screen's preview and status are tested with
-// too (remote-lotto/src/features/bet-entry/model/rules-examples.test.ts), must be answered the same
+// @tanghuay/lottery-rules (examples.json), which the bet screen's preview and status are tested with
+// too (remote-lotto/src/features/bet-entry/rules-examples.test.ts), must be answered the same
 // here. Each slip example gets a round of the government lottery (the one with every bet type)
 // offering exactly its bet types on its terms, with its limit items, and a member with its discount
 // and enough money, and is placed through POST /api/lotto/slips: a priced one with the same
@@ -8,17 +8,13 @@
 // those times, asked at that instant: the database's lotto_round_status_at and statusAt must both
 // give its status, and a slip placed then must be taken or refused as it says.
 import { statusAt } from '@tanghuay/lottery-rules';
+import { pricedExamples, refusedExamples, roundStatusExamples, type SlipExample } from '@tanghuay/lottery-rules/examples';
 import { sql } from 'kysely';
 import { useTestApp } from '../../../testing/test-app.ts';
 import { expectCleanBooks, memberBalances } from '../../../testing/ledger.ts';
 import { bahtToSatang } from '../../../lib/money.ts';
-import { type BetType, isBetType } from '../catalog/bet-types.ts';
 import { insertRound } from '../results/testing.ts';
-import { ROUND_STATUSES } from '../rounds/round-json.ts';
-import type { LimitKind, RoundStatus } from '../tables.ts';
 import { fundedMember, insertTestLimits, postSlip, type SlipAnswer } from '../testing.ts';
-
-const { default: examples } = await import('@tanghuay/lottery-rules/examples.json', { with: { type: 'json' } });
 
 let clock = new Date('2026-12-16T03:00:00Z'); // 10:00 in Bangkok
 const ctx = useTestApp({ now: () => clock });
@@ -27,28 +23,8 @@ const LOTTO = 'thai-gov';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-function betType(code: string): BetType {
-  if (!isBetType(code)) throw new Error(`examples.json: unknown bet type ${code}`);
-  return code;
-}
-
-const LIMIT_KINDS: readonly LimitKind[] = ['closed', 'reduced', 'cap'];
-function limitKind(kind: string): LimitKind {
-  const known = LIMIT_KINDS.find((each) => each === kind);
-  if (!known) throw new Error(`examples.json: unknown limit kind ${kind}`);
-  return known;
-}
-
-function roundStatus(status: string): RoundStatus {
-  const known = ROUND_STATUSES.find((each) => each === status);
-  if (!known) throw new Error(`examples.json: unknown round status ${status}`);
-  return known;
-}
-
 /** A rate (× 3.2), a percent (1.5) or baht with at most 2 decimals, in hundredths. */
 const hundredths = (value: number): number => Number(bahtToSatang(value));
-
-type SlipExample = (typeof examples.priced)[number] | (typeof examples.refused)[number];
 
 /** The lottery offers the example's bet types only, on its terms. */
 async function setBetTypes(example: SlipExample): Promise<void> {
@@ -64,7 +40,7 @@ async function setBetTypes(example: SlipExample): Promise<void> {
         enabled: true,
       })
       .where('lotto_code', '=', LOTTO)
-      .where('bet_type', '=', betType(terms.code))
+      .where('bet_type', '=', terms.code)
       .execute();
   }
 }
@@ -79,9 +55,9 @@ async function roundAndMember(example: SlipExample, funds: bigint) {
   rounds += 1;
   const round = await insertRound(ctx.db, LOTTO, { opensAt: new Date(clock.getTime() - HOUR), closesAt: new Date(clock.getTime() + rounds * HOUR) });
   const limitItems = example.limits.map(({ type, number, kind, value }) => ({
-    type: betType(type),
+    type,
     number,
-    kind: limitKind(kind),
+    kind,
     value: value === null ? null : kind === 'cap' ? bahtToSatang(value) : BigInt(value),
   }));
   if (limitItems.length > 0) await insertTestLimits(ctx.db, round, limitItems);
@@ -95,7 +71,7 @@ async function roundAndMember(example: SlipExample, funds: bigint) {
 }
 
 describe('the priced examples placed through POST /api/lotto/slips', () => {
-  it.each(examples.priced.map((example) => [example.name, example] as const))('%s', async (_name, example) => {
+  it.each(pricedExamples.map((example) => [example.name, example] as const))('%s', async (_name, example) => {
     const funds = bahtToSatang(example.expected.charged) + 100_000n;
     const { round, member } = await roundAndMember(example, funds);
 
@@ -116,7 +92,7 @@ describe('the priced examples placed through POST /api/lotto/slips', () => {
 });
 
 describe('the refused examples placed through POST /api/lotto/slips', () => {
-  it.each(examples.refused.map((example) => [example.name, example] as const))('%s', async (_name, example) => {
+  it.each(refusedExamples.map((example) => [example.name, example] as const))('%s', async (_name, example) => {
     const funds = 10_000_000n;
     const { round, member } = await roundAndMember(example, funds);
 
@@ -131,13 +107,13 @@ describe('the refused examples placed through POST /api/lotto/slips', () => {
 });
 
 describe('the round status examples, in the database and in statusAt, and a slip placed then', () => {
-  const [anyPriced] = examples.priced;
+  const [anyPriced] = pricedExamples;
   if (!anyPriced) throw new Error('examples.json: no priced example');
 
-  it.each(examples.roundStatus.map((example, i) => [example.name, example, i] as const))('%s', async (_name, example, i) => {
+  it.each(roundStatusExamples.map((example, i) => [example.name, example, i] as const))('%s', async (_name, example, i) => {
     // Each round its own days later (a lottery has one round per close time); the instants keep their distances.
     const shift = (iso: string) => new Date(Date.parse(iso) + (i + 1) * DAY);
-    const stored = roundStatus(example.stored);
+    const { stored } = example;
     const times = { opensAt: shift(example.opensAt), closesAt: shift(example.closesAt) };
     const at = shift(example.at);
 
