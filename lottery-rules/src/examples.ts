@@ -23,43 +23,19 @@ function roundStatus(status: string): RoundStatus {
   return known;
 }
 
-/** A bet type as a round offers it, as GET /api/lotto/rounds/:id answers it (baht, percent). */
-export interface ExampleBetType {
-  code: BetType;
-  name: string;
-  rate: number;
-  min: number;
-  max: number;
-  discount: number;
-}
-
-export interface ExampleLimit {
-  type: BetType;
-  number: string;
-  kind: (typeof LIMIT_KINDS)[number];
-  value: number | null;
-  remaining?: number;
-}
-
-/** A slip's round terms, the member's discount (percent) and its items (baht). */
-export interface SlipExample {
-  name: string;
-  betTypes: ExampleBetType[];
-  limits: ExampleLimit[];
-  memberDiscount: number;
-  items: { type: BetType; number: string; amount: number }[];
-}
-
 type SlipInFile = (typeof file.priced)[number] | (typeof file.refused)[number];
 
 /** A slip example's terms and items, with their codes read. */
-const slip = (example: SlipInFile): SlipExample => ({
+const slip = (example: SlipInFile) => ({
   name: example.name,
   betTypes: example.betTypes.map((terms) => ({ ...terms, code: betType(terms.code) })),
   limits: example.limits.map((limit) => ({ ...limit, type: betType(limit.type), kind: limitKind(limit.kind) })),
   memberDiscount: example.memberDiscount,
   items: example.items.map((item) => ({ ...item, type: betType(item.type) })),
 });
+
+/** A slip's round terms as GET /api/lotto/rounds/:id answers them (baht, percent), the member's discount and its items (baht). */
+export type SlipExample = ReturnType<typeof slip>;
 
 /** Slips the API takes, with what each costs and pays (baht). */
 export const pricedExamples = file.priced.map((example) => ({ ...slip(example), expected: example.expected }));
