@@ -56,6 +56,8 @@ test('every main-menu and bottom-navigation link opens its own page', async ({ p
     const link = (await menuLinks()).nth(n);
     const path = await link.getAttribute('href');
     await link.click();
+    // The menu closes on the chosen page: nothing of it is left over the page.
+    await expect(page.getByRole('dialog', { name: 'เมนูหลัก' })).toBeHidden();
     await expect(page).toHaveURL((url) => url.pathname === path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Still there once the page has loaded: nothing sent the member elsewhere.

@@ -147,7 +147,7 @@ test('an amount above the balance is refused in Thai and nothing is requested', 
 });
 
 test('a member without a bank account is told how to get one, and offered no form', async ({ page, request, staff }, testInfo) => {
-  // Staff may make a member without bank details (README, "Accounts made by staff").
+  // Staff may make a member without bank details (docs/domain.md, "Accounts made by staff").
   const admin = await staff.signedIn('admin');
   const username = freshUsername();
   await createAccount(request, admin, { username, role: 'member' });

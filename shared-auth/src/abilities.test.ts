@@ -13,7 +13,8 @@ const signInAs = (role: Role) => saveLogin(loginAnswerFor(role));
 afterEach(() => clearAuth());
 
 describe('canNavigate', () => {
-  // Seed spec §6: lottery routes need read Seamless, access control read ACL, the rest read Auth.
+  // Lottery routes need read Seamless, access control read ACL, the rest read Auth (docs/architecture.md,
+  // "What the host owns").
   const allowed: Record<Role, { lottery: boolean; acl: boolean; auth: boolean }> = {
     member: { lottery: true, acl: false, auth: true },
     seamless: { lottery: true, acl: false, auth: true },

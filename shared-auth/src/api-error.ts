@@ -18,6 +18,9 @@ export function apiErrorOf(error: unknown): ApiErrorBody | null {
   return typeof code === 'string' && typeof message === 'string' ? { code, message } : null;
 }
 
+/** The API's code for a session ended elsewhere: a newer sign-in, a password change, a sign-out. */
+export const SESSION_REVOKED = 'SESSION_REVOKED';
+
 const ENGLISH: Readonly<Record<string, string>> = {
   INVALID_CREDENTIALS: 'Wrong username or password.',
   TOO_MANY_ATTEMPTS: 'Too many attempts. Please try again later.',
@@ -25,7 +28,7 @@ const ENGLISH: Readonly<Record<string, string>> = {
   USERNAME_TAKEN: 'This username is taken. Please choose another.',
   WEAK_PASSWORD: 'The password needs at least 8 characters with letters and digits.',
   INVALID_RESET_CODE: 'The reset code is wrong or has expired. Ask support for a new one.',
-  SESSION_REVOKED: 'This session has ended because of a sign-in elsewhere, a password change or a sign-out. Please sign in again.',
+  [SESSION_REVOKED]: 'This session has ended because of a sign-in elsewhere, a password change or a sign-out. Please sign in again.',
   FORBIDDEN: 'Your account may not use this part.',
 };
 

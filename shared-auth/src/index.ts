@@ -1,5 +1,5 @@
 export { ability, canNavigate, INITIAL_RULES } from './abilities.ts';
-export { type ApiErrorBody, apiErrorOf, errorMessage } from './api-error.ts';
+export { type ApiErrorBody, apiErrorOf, errorMessage, SESSION_REVOKED } from './api-error.ts';
 export {
   BACKOFFICE_MENU_PAGES,
   BACKOFFICE_PAGES,
@@ -40,7 +40,8 @@ export {
 } from './language.ts';
 export { ACCOUNT_PAGE_PATHS, type MemberPageHandle, mayOpenMemberPage, memberPageHandle } from './member-pages.ts';
 export { bottomNavFor, type MenuKey, menuItemsFor, type NavItem } from './menu.ts';
-export type { RealtimeState, RoundStatus } from './realtime.ts';
+export type { LimitItem, RoundStatus } from './realtime-messages.ts';
+export type { RealtimeState } from './realtime.ts';
 export { ROLE_NAMES } from './role-names.ts';
 export { DEFAULT_PATH, homeFor, LOGIN_PATH, NOT_AUTHORIZED_PATH, RESTRICTED_HOME, ROLE_HOMES } from './role-home.ts';
 export { guardRedirect, landingPath } from './route-guard.ts';
@@ -48,7 +49,6 @@ export {
   createSessionBus,
   DISPLAY_REFRESH_MS,
   type ForcedLogout,
-  type LimitItem,
   PRINT_LIST_AUTO_KEY,
   type RoundLimits,
   type RoundStatusChange,

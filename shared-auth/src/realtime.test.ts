@@ -8,11 +8,11 @@ import {
   HEALTHY_CONNECTION_MS,
   isRoundId,
   type RealtimeClient,
-  type RealtimeEvent,
   type RealtimeOptions,
   type RealtimeState,
   reconnectDelay,
 } from './realtime.ts';
+import type { RealtimeEvent } from './realtime-messages.ts';
 import { clearAuth, saveLogin, saveTokens } from './storage.ts';
 import { loginAnswerFor } from './testing/fixtures.ts';
 import { deferred } from './testing/local-api.ts';

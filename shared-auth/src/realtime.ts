@@ -14,19 +14,10 @@
 // nobody is signed in. Messages reaching a socket whose session is no longer the stored one
 // (signed out, or another session stored in another tab) are dropped with the socket.
 import { asyncScheduler, BehaviorSubject, type Observable, type SchedulerLike, Subject, type Subscription } from 'rxjs';
-import type { LimitItem } from './session-bus.ts';
+import { parseMessage, type RealtimeEvent } from './realtime-messages.ts';
 import { readToken, readUserToken } from './storage.ts';
 
 export type RealtimeState = 'off' | 'connecting' | 'live' | 'retrying';
-export type RoundStatus = 'upcoming' | 'open' | 'closed' | 'resulted' | 'cancelled';
-
-/** What the socket brings, for the bus to pass on. */
-export type RealtimeEvent =
-  /** The member's wallet balance, baht. */
-  | { type: 'balance'; balance: number }
-  | { type: 'round'; roundId: string; status: RoundStatus }
-  /** The limit items of the watched round (sent at once after a watch, then on each change). */
-  | { type: 'limits'; roundId: string; items: LimitItem[] };
 
 /** What the client uses of the browser's WebSocket (tests hand in a fake). */
 export interface WebSocketLike {
@@ -70,13 +61,10 @@ export const HEALTHY_CONNECTION_MS = 30_000;
 /** The server's close code for an expired token or a session ended elsewhere (the reason is the API's error code). */
 export const CLOSE_UNAUTHENTICATED = 4401;
 
-const ROUND_STATUSES: readonly string[] = ['upcoming', 'open', 'closed', 'resulted', 'cancelled'];
-const LIMIT_KINDS: readonly string[] = ['closed', 'reduced', 'cap'];
 /** The API's ids: positive 64-bit integers in decimal (a watch of anything else closes the socket with 4400). */
 const ID_DIGITS = /^[1-9][0-9]{0,18}$/;
 const MAX_ID = 2n ** 63n - 1n;
 
-type ServerMessage = RealtimeEvent | { type: 'ready' } | { type: 'error'; code: string; message: string };
 type ClientMessage = { type: 'auth'; token: string } | { type: 'watch'; roundId: string } | { type: 'unwatch' };
 
 /** One socket and the session it signed in for. */
@@ -102,56 +90,6 @@ export function sameOriginSocketUrl(): string {
 export function reconnectDelay(attempt: number, random: () => number): number {
   const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** attempt);
   return Math.round(ceiling * (0.5 + random() / 2));
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-
-function limitItem(value: unknown): LimitItem | null {
-  if (!isRecord(value)) return null;
-  const { type, number, kind, value: amount, remaining } = value;
-  if (typeof type !== 'string' || typeof number !== 'string' || !LIMIT_KINDS.includes(kind as string)) return null;
-  if (amount !== null && !isFiniteNumber(amount)) return null;
-  if (remaining !== undefined && !isFiniteNumber(remaining)) return null;
-  return { type, number, kind: kind as LimitItem['kind'], value: amount, ...(remaining !== undefined && { remaining }) };
-}
-
-function limitsMessage(roundId: unknown, limits: unknown): ServerMessage | null {
-  if (typeof roundId !== 'string' || !Array.isArray(limits)) return null;
-  const items = limits.map(limitItem);
-  return items.every((item) => item !== null) ? { type: 'limits', roundId, items } : null;
-}
-
-/** A message of the server, or null for anything else (ignored). */
-function parseMessage(data: unknown): ServerMessage | null {
-  if (typeof data !== 'string') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if (!isRecord(value)) return null;
-  switch (value.type) {
-    case 'ready':
-      return { type: 'ready' };
-    case 'balance':
-      return isFiniteNumber(value.balance) ? { type: 'balance', balance: value.balance } : null;
-    case 'round':
-      return typeof value.roundId === 'string' && ROUND_STATUSES.includes(value.status as string)
-        ? { type: 'round', roundId: value.roundId, status: value.status as RoundStatus }
-        : null;
-    case 'limits':
-      return limitsMessage(value.roundId, value.limits);
-    case 'error': {
-      const error = isRecord(value.error) ? value.error : {};
-      return { type: 'error', code: String(error.code), message: String(error.message) };
-    }
-    default:
-      return null;
-  }
 }
 
 export function createRealtimeClient({

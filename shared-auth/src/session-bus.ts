@@ -1,4 +1,4 @@
-// The session bus (docs/lottery.md, "Live data"; README, "The shell"): wallet balance, forced logout,
+// The session bus (docs/lottery.md, "Live data"; docs/architecture.md#session-bus): wallet balance, forced logout,
 // printListAuto, round statuses and the limits of the round being viewed. Only the host starts it
 // (the wallet poll, the display clock and the realtime socket); remotes subscribe, may ask for a
 // fresh balance (after a bet) and watch a round's limits, and never open sockets themselves.
@@ -20,15 +20,10 @@ import {
   Subject,
   Subscription,
 } from 'rxjs';
+import { SESSION_REVOKED } from './api-error.ts';
 import { http } from './http.ts';
-import {
-  createRealtimeClient,
-  isRoundId,
-  type RealtimeEvent,
-  type RealtimeOptions,
-  type RealtimeState,
-  type RoundStatus,
-} from './realtime.ts';
+import { isFiniteNumber, type LimitItem, type RealtimeEvent, type RoundStatus } from './realtime-messages.ts';
+import { createRealtimeClient, isRoundId, type RealtimeOptions, type RealtimeState } from './realtime.ts';
 import { clearAuth, noteSessionEnd, readPreference, readUserData, readUserToken, writePreference } from './storage.ts';
 
 export interface WalletState {
@@ -38,14 +33,6 @@ export interface WalletState {
 export interface ForcedLogout {
   /** Where to send the browser (userData.site). */
   site: string;
-}
-export interface LimitItem {
-  type: string;
-  number: string;
-  kind: 'closed' | 'reduced' | 'cap';
-  value: number | null;
-  /** A cap's only: baht still open under it (what all members have staked on the number taken off). */
-  remaining?: number;
 }
 /** The limit items of one round, as the socket last sent them. */
 export interface RoundLimits {
@@ -81,15 +68,13 @@ export interface SessionBus {
   togglePrintListAuto(): void;
 }
 
-/** Seed spec §9: the wallet is called every 30 s, the header copies the balance every 500 ms. */
+/** The wallet is called every 30 s, the header copies the balance every 500 ms (docs/architecture.md#session-bus). */
 export const WALLET_REFRESH_MS = 30_000;
 export const DISPLAY_REFRESH_MS = 500;
 export const WALLET_PATH = '/seamless/wallet/show';
 export const PRINT_LIST_AUTO_KEY = 'printListAuto';
 
 const EMPTY_WALLET: WalletState = { balance: 0, discount: 0 };
-/** The API's code for a session ended by a newer sign-in. */
-const SESSION_REVOKED = 'SESSION_REVOKED';
 
 interface WalletAnswer {
   success?: unknown;
@@ -106,8 +91,6 @@ export interface SessionBusOptions {
   /** The socket's address, WebSocket and jitter (defaults: /ws on the page's origin, the browser's WebSocket). */
   realtime?: Pick<RealtimeOptions, 'url' | 'WebSocket' | 'random'>;
 }
-
-const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 export function createSessionBus({ http: client, scheduler = asyncScheduler, realtime: realtimeOptions = {} }: SessionBusOptions): SessionBus {
   const balance$ = new BehaviorSubject<WalletState>(EMPTY_WALLET);
@@ -133,7 +116,7 @@ export function createSessionBus({ http: client, scheduler = asyncScheduler, rea
   function failed(reason: unknown): void {
     answered = true;
     balance$.next(EMPTY_WALLET);
-    // Seed spec §8: a failed wallet call is only logged; the member sees no message.
+    // A failed wallet call is only logged; the member sees no message (docs/architecture.md#session-bus).
     console.error('Wallet call failed', reason);
   }
 

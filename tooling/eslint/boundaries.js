@@ -7,6 +7,8 @@ import { FRONT_END_PACKAGES, workspaceRoot } from '../workspace.js';
 
 const API_SRC = 'api/src';
 const API_MODULES = `${API_SRC}/modules`;
+/** Where no file may import itself through others: the API and the session library every app shares. */
+const CYCLE_FREE = [API_SRC, 'shared-auth/src', 'lottery-rules/src'];
 
 /** The entries of a folder given relative to the workspace root; none when it does not exist. */
 function entries(dir) {
@@ -44,7 +46,7 @@ function frontEndZones(pkg) {
   ];
 }
 
-/** Every API module is reached from outside it (other modules, app.ts, plugins/, lib/, db/, tests...) only through its index.ts. */
+/** Every API module is reached from outside it (other modules, app.ts, plugins/, lib/, db/, tests...) only through its index.ts (tests also through its testing.ts). */
 function apiZones() {
   const modules = subfolders(API_MODULES);
   const outsideModules = entries(API_SRC)
@@ -54,11 +56,25 @@ function apiZones() {
     .map((module) => ({
       target: [...others(modules, module), ...outsideModules],
       from: module,
-      except: ['./index.ts'],
+      // testing.ts: the module's helpers for tests, open to tests and test helpers only (the fence below).
+      except: ['./index.ts', './testing.ts'],
       message: `import the ${path.basename(module)} module through its index.ts`,
     }))
     .filter((zone) => zone.target.length > 0);
 }
+
+/** Test code: tests, the helpers beside them (testing.ts, testing/) and the API's reliability suite. */
+const TEST_CODE = ['**/*.test.{ts,tsx}', '**/testing.ts', '**/testing/**', `${API_SRC}/reliability/**`];
+/** Code that runs in production: the apps' sources, the API, the gateway and the static server. */
+const PRODUCTION = [
+  ...FRONT_END_PACKAGES.map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
+  `${API_SRC}/**/*.ts`,
+  'lottery-rules/src/**/*.ts',
+  'host/server/**/*.ts',
+  'tooling/server/**/*.ts',
+];
+/** An import of test code, by its specifier: a testing.ts, a testing/ folder (a package's ./testing entries too), the reliability suite. */
+export const TEST_CODE_IMPORT = /(^|\/)(testing(\.tsx?)?|reliability)(\/|$)/;
 
 /** Every zone of import-x/no-restricted-paths, with paths relative to the workspace root. */
 export function boundaryZones() {
@@ -88,16 +104,32 @@ export function boundaries() {
       },
     },
     {
-      files: [`${API_SRC}/**/*.ts`],
+      files: CYCLE_FREE.map((dir) => `${dir}/**/*.{ts,tsx}`),
       // Nothing imports a test file, so no cycle can run through one; skipping them saves lint time.
-      ignores: [`${API_SRC}/**/*.test.ts`],
-      // import-x follows only .js files unless told otherwise; the API is TypeScript.
-      settings: { 'import-x/extensions': ['.ts', '.js'] },
+      ignores: CYCLE_FREE.map((dir) => `${dir}/**/*.test.{ts,tsx}`),
+      // import-x follows only .js files unless told otherwise; these packages are TypeScript.
+      settings: { 'import-x/extensions': ['.ts', '.tsx', '.js'] },
       rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
     },
     {
+      files: PRODUCTION,
+      ignores: TEST_CODE,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: TEST_CODE_IMPORT.source,
+                message: 'Test helpers are for tests only: production code must not import them.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
       files: [`${SHARED_RULES}/src/**/*.ts`],
-      settings: { 'import-x/extensions': ['.ts', '.js'] },
       rules: { 'import-x/no-restricted-paths': ['error', { basePath: workspaceRoot, zones: [sharedRulesZone] }] },
     },
   ];

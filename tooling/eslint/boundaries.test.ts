@@ -12,6 +12,7 @@ import { boundaryZones } from './boundaries.js';
 
 const BOUNDARY = 'import-x/no-restricted-paths';
 const CYCLE = 'import-x/no-cycle';
+const TEST_CODE = 'no-restricted-imports';
 
 const eslint = new ESLint({ cwd: workspaceRoot });
 
@@ -88,11 +89,16 @@ describe('API modules', () => {
     expect(await brokenRules('api/src/plugins/fixture.ts', index)).not.toContain(BOUNDARY);
   });
 
-  it('may not import in a cycle', async () => {
-    // wallet/index.ts re-exports books.ts, so books.ts importing index.ts closes a cycle.
-    expectOnDisk('api/src/modules/wallet/index.ts', 'api/src/modules/wallet/books.ts');
-    const code = "import { transfer } from './index.ts';\nexport { transfer };\n";
-    expect(await brokenRules('api/src/modules/wallet/books.ts', code)).toContain(CYCLE);
+  it('may not import in a cycle, nor may shared-auth', async () => {
+    // wallet/index.ts re-exports books.ts, and session-bus.ts imports realtime.ts: each import back closes a cycle.
+    const cycles: [file: string, imported: string, code: string][] = [
+      ['api/src/modules/wallet/books.ts', 'api/src/modules/wallet/index.ts', "import { transfer } from './index.ts';\nexport { transfer };\n"],
+      ['shared-auth/src/realtime.ts', 'shared-auth/src/session-bus.ts', "import { sessionBus } from './session-bus.ts';\nexport { sessionBus };\n"],
+    ];
+    for (const [file, imported, code] of cycles) {
+      expectOnDisk(file, imported);
+      expect([file, await brokenRules(file, code)]).toEqual([file, expect.arrayContaining([CYCLE])]);
+    }
   });
 });
 
@@ -118,5 +124,33 @@ describe('front-end features', () => {
     expect(await brokenRules('host/src/features/auth/fixture.ts', app)).toContain(BOUNDARY);
     expect(await brokenRules('remote-lotto/src/features/deposit/fixture.ts', routes)).toContain(BOUNDARY);
     expect(await brokenRules('host/src/components/fixture.ts', feature)).toContain(BOUNDARY);
+  });
+});
+
+describe('test helpers', () => {
+  it("are refused to production code: a module's testing.ts, the testing/ folders, a package's testing entry", async () => {
+    expectOnDisk('api/src/modules/lotto/testing.ts', 'api/src/testing/accounts.ts', 'shared-auth/src/testing/fixtures.ts');
+    const cases: [file: string, code: string][] = [
+      ['api/src/modules/lotto/fixture.ts', "import { insertTestRound } from './testing.ts';\nexport { insertTestRound };\n"],
+      ['api/src/plugins/fixture.ts', "import { TEST_PASSWORD } from '../testing/accounts.ts';\nexport { TEST_PASSWORD };\n"],
+      ['remote-lotto/src/lib/fixture.ts', "import { loginAnswerFor } from '@tanghuay/shared-auth/testing';\nexport { loginAnswerFor };\n"],
+      ['host/server/fixture.ts', "import * as fake from './testing/fake-remote.ts';\nexport { fake };\n"],
+    ];
+    for (const [file, code] of cases) expect([file, await brokenRules(file, code)]).toEqual([file, expect.arrayContaining([TEST_CODE])]);
+  });
+
+  it('are open to tests and to other test helpers', async () => {
+    const code = "import { insertTestRound } from './testing.ts';\nexport { insertTestRound };\n";
+    expect(await brokenRules('api/src/modules/lotto/fixture.test.ts', code)).not.toContain(TEST_CODE);
+    expect(await brokenRules('api/src/modules/lotto/slips/testing.ts', code.replace('./testing.ts', '../testing.ts'))).not.toContain(TEST_CODE);
+  });
+
+  it("of an API module are reached from outside it through its testing.ts, by tests only", async () => {
+    expectOnDisk('api/src/modules/auth/testing.ts');
+    const code = "import { insertAccount } from '../modules/auth/testing.ts';\nexport { insertAccount };\n";
+    for (const file of ['api/src/testing/fixture.ts', 'api/src/reliability/fixture.ts', 'api/src/plugins/fixture.test.ts']) {
+      expect([file, await brokenRules(file, code)]).toEqual([file, []]);
+    }
+    expect(await brokenRules('api/src/plugins/fixture.ts', code)).toEqual([TEST_CODE]);
   });
 });

@@ -2,7 +2,7 @@
 // may sign in, who is signed in, and the account facts other modules need without querying the
 // `account` table themselves. The module's only public file.
 export type { AbilityRule, Role } from './abilities.ts';
-export { abilitiesFor, AGENT_ROLES, MEMBER_ROLES, ROLES, USERTYPES, usertypeFor } from './abilities.ts';
+export { abilitiesFor, AGENT_ROLES, MEMBER_ROLES, ROLES, USERTYPES } from './abilities.ts';
 export { createAccountByStaff } from './accounts.ts';
 export {
   type AccountDiscountsAbove,
@@ -39,7 +39,6 @@ export {
   setDiscountBp,
 } from './member-accounts.ts';
 export { checkCurrentPassword } from './current-password.ts';
-export { hashPassword } from './passwords.ts';
 export { authRoutes } from './routes.ts';
 export { issueResetCode, RESET_CODE_LENGTH } from './password-reset.ts';
 export {

@@ -1,8 +1,10 @@
-// Access tokens are JWTs signed with HMAC-SHA256 (node:crypto, no library). They name their
-// session by its random public id (a UUID), never by a number that could be counted. Refresh tokens
-// and UserTokens are 32 random bytes (base64url) that the database only ever sees as SHA-256
-// hashes; the refresh token that follows another is derived from it with the signing key.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// Access tokens are JWTs signed with HMAC-SHA256 by jose; HS256 is the only algorithm accepted
+// ("none" and every other one are refused). They name their session by its random public id (a
+// UUID), never by a number that could be counted. Refresh tokens and UserTokens are 32 random
+// bytes (base64url) that the database only ever sees as SHA-256 hashes; the refresh token that
+// follows another is derived from it with the signing key. See docs/security.md#sessions.
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { type CryptoKey, errors, jwtVerify, SignJWT } from 'jose';
 import { isId } from '../../lib/ids.ts';
 
 export interface AccessClaims {
@@ -18,25 +20,35 @@ export interface AccessClaims {
 
 export type VerifiedAccess = { ok: true; claims: AccessClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
-const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+const ALGORITHM = 'HS256';
 
-const sign = (input: string, secret: string) => createHmac('sha256', secret).update(input).digest();
+let imported: { secret: string; key: Promise<CryptoKey> } | undefined;
 
-export function signAccessToken(
+/** The signing key as a CryptoKey, imported once for the secret in use (every request verifies with it). */
+function signingKey(secret: string): Promise<CryptoKey> {
+  if (imported?.secret !== secret) {
+    const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    imported = { secret, key };
+  }
+  return imported.key;
+}
+
+export async function signAccessToken(
   subject: { accountId: bigint; sessionPublicId: string; countLogin: number },
   { secret, ttlSeconds, now, notAfter }: { secret: string; ttlSeconds: number; now: Date; notAfter?: Date },
-): string {
+): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  const claims: AccessClaims = {
-    sub: String(subject.accountId),
-    sid: subject.sessionPublicId,
-    cl: subject.countLogin,
-    iat,
-    // A token never outlives its session (notAfter: the session's end).
-    exp: Math.min(iat + ttlSeconds, notAfter ? Math.floor(notAfter.getTime() / 1000) : Number.MAX_SAFE_INTEGER),
-  };
-  const input = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
-  return `${input}.${sign(input, secret).toString('base64url')}`;
+  // A token never outlives its session (notAfter: the session's end).
+  const exp = Math.min(iat + ttlSeconds, notAfter ? Math.floor(notAfter.getTime() / 1000) : Number.MAX_SAFE_INTEGER);
+  return new SignJWT({ sid: subject.sessionPublicId, cl: subject.countLogin })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(String(subject.accountId))
+    .setIssuedAt(iat)
+    .setExpirationTime(exp)
+    .sign(await signingKey(secret));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -55,24 +67,14 @@ const isClaims = (value: unknown): value is AccessClaims => {
   );
 };
 
-export function verifyAccessToken(token: string, { secret, now }: { secret: string; now: Date }): VerifiedAccess {
-  const parts = token.split('.');
-  if (parts.length !== 3) return { ok: false, reason: 'invalid' };
-  const [header, payload, signature] = parts as [string, string, string];
-  // Only our own header is accepted: no alg "none", no other algorithm.
-  if (header !== HEADER) return { ok: false, reason: 'invalid' };
-  const expected = sign(`${header}.${payload}`, secret);
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
-  let claims: unknown;
+export async function verifyAccessToken(token: string, { secret, now }: { secret: string; now: Date }): Promise<VerifiedAccess> {
   try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return { ok: false, reason: 'invalid' };
+    const { payload } = await jwtVerify(token, await signingKey(secret), { algorithms: [ALGORITHM], typ: 'JWT', currentDate: now });
+    return isClaims(payload) ? { ok: true, claims: payload } : { ok: false, reason: 'invalid' };
+  } catch (error) {
+    if (!(error instanceof errors.JOSEError)) throw error;
+    return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }
-  if (!isClaims(claims)) return { ok: false, reason: 'invalid' };
-  if (claims.exp <= Math.floor(now.getTime() / 1000)) return { ok: false, reason: 'expired' };
-  return { ok: true, claims };
 }
 
 /** A new opaque token: 32 random bytes, base64url (43 characters). */

@@ -2,7 +2,8 @@
 // and the business's maximum discount, `maxDiscountBp` — no discount may be set above it, not an
 // agent's own, not a member's, not a bet type's (migrations/0016_discounts.sql). Administrators
 // change it in the back office, audited as `settings.lotto`. Lowering the maximum cuts no discount
-// already above it: those are reported (discountsAboveMaximum), and pricing keeps using them.
+// already above it: those are reported (`aboveMaximum` in setting-routes.ts), and pricing keeps
+// using them.
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { settingValue, storeSetting } from '../../db/settings.ts';

@@ -26,7 +26,7 @@ import {
   CLOSE_UNAUTHENTICATED,
   WS_PAYLOAD_FACTOR,
 } from './routes.ts';
-import { insertRound, openSocket, signedInSocket, type TestSocket, wsUrl } from './test-helpers.ts';
+import { insertRound, openSocket, signedInSocket, type TestSocket, wsUrl } from './testing.ts';
 
 // The limits this file's app runs with: configuration (REALTIME_MAX_MESSAGE_BYTES,
 // REALTIME_MAX_BUFFERED_BYTES), set small here so that the tests reach them quickly.

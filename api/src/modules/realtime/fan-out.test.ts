@@ -6,7 +6,7 @@ import { signedInAccount } from '../../testing/accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { onPostgres } from '../../testing/test-database.ts';
 import { expectCleanBooks } from '../../testing/ledger.ts';
-import { insertRound, signedInSocket } from './test-helpers.ts';
+import { insertRound, signedInSocket } from './testing.ts';
 
 const ctx = useTestApp({ payments: { demoMode: true } });
 

@@ -8,7 +8,7 @@ import { useTestDatabase } from '../../testing/test-database.ts';
 import { deposit, expectCleanBooks } from '../../testing/ledger.ts';
 import { type ChannelEvent, createHub, type ServerMessage, type Subscriber } from './hub.ts';
 import { inTransaction } from '../../db/database.ts';
-import { insertRound } from './test-helpers.ts';
+import { insertRound } from './testing.ts';
 
 
 const ctx = useTestDatabase();

@@ -5,7 +5,7 @@ import { useTestApp } from '../../testing/test-app.ts';
 import { bet, expectCleanBooks } from '../../testing/ledger.ts';
 import { readEnv } from '../../config/env.ts';
 import { CLOSE_BAD_MESSAGE, CLOSE_GOING_AWAY, CLOSE_UNAUTHENTICATED, SERVER_CLOSING } from './routes.ts';
-import { insertRound, openSocket, signedInSocket, type TestSocket } from './test-helpers.ts';
+import { insertRound, openSocket, signedInSocket, type TestSocket } from './testing.ts';
 import { inTransaction } from '../../db/database.ts';
 
 let clock = new Date('2026-11-22T03:00:00Z');

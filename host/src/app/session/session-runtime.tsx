@@ -1,4 +1,4 @@
-// The host's side of the session (docs/lottery.md, "Live data"; README, "The shell"): while someone is signed in, the bus
+// The host's side of the session (docs/lottery.md, "Live data"; docs/architecture.md#session-bus): while someone is signed in, the bus
 // calls the wallet now and every 30 s and keeps the realtime socket open, and the stored user data
 // is refreshed once; a forced logout (another sign-in elsewhere) sends the browser to the user's
 // site. The bus runs once per signed-in user: signing out, here or in another tab, stops it (the

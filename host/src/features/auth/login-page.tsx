@@ -1,5 +1,5 @@
 // Sign-in for members (/login-next), the back office (/manage-login) and the demo (/demo-login).
-import { forgetSessionEndNotice, readSessionEndNotice, useMessages } from '@tanghuay/shared-auth';
+import { forgetSessionEndNotice, readSessionEndNotice, SESSION_REVOKED, useMessages } from '@tanghuay/shared-auth';
 import { Alert, Button, Divider, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { login, type LoginRequest } from './api/login.ts';
@@ -27,7 +27,7 @@ export function LoginPage({ variant, audience }: { variant: AuthVariant; audienc
         <Alert
           type="warning"
           showIcon
-          title={sessionEnd === 'SESSION_REVOKED' ? t.sessionRevoked : t.sessionExpired}
+          title={sessionEnd === SESSION_REVOKED ? t.sessionRevoked : t.sessionExpired}
           style={{ marginBottom: 16 }}
         />
       )}

@@ -2,9 +2,11 @@
 // withdraw only for a member who is not the configured excluded id; place a bet and my slips for
 // everyone; the money history and the account for members — each only when the user may open it
 // (a self-excluded member: withdraw, slips, history, account). The settings below the links (skin,
-// language, sign-out) are given by the layout.
+// language, sign-out) are given by the layout. A sheet from the left (antd Drawer): unlike a Modal, it
+// closes within 500 ms even when the browser never reports the end of its closing animation, so a
+// chosen link never leaves an invisible menu over the page it opened (docs/architecture.md#host-and-remotes).
 import { menuItemsFor, useLanguage, useMessages, useUserData } from '@tanghuay/shared-auth';
-import { Modal } from 'antd';
+import { Drawer } from 'antd';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useSiteConfig } from '../../lib/site-config.ts';
@@ -16,7 +18,7 @@ export function MainMenu({ open, onClose, children }: { open: boolean; onClose: 
   const language = useLanguage();
   const items = menuItemsFor(useUserData(), useSiteConfig().menuExcludedUserId);
   return (
-    <Modal title={text.title} open={open} onCancel={onClose} footer={null} width={400} destroyOnHidden>
+    <Drawer title={text.title} aria-label={text.title} placement="left" open={open} onClose={onClose} size={320} destroyOnHidden>
       <nav aria-label={text.title}>
         <ul className="main-menu">
           {items.map((item) => (
@@ -29,6 +31,6 @@ export function MainMenu({ open, onClose, children }: { open: boolean; onClose: 
         </ul>
       </nav>
       {children}
-    </Modal>
+    </Drawer>
   );
 }

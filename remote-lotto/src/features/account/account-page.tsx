@@ -1,4 +1,4 @@
-// /tanghuay-account: the member's account and responsible play (README, "Money (API)"): their own
+// /tanghuay-account: the member's account and responsible play (docs/lottery.md, "Account and responsible play"): their own
 // deposit limits per day, week and month (a lower limit at once, a higher one or none after 24
 // hours), taking a break (self-exclusion: signed out everywhere at once, no sign-in until it ends,
 // never shortened), changing the password, and the responsible-play statement with where to get

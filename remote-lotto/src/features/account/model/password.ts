@@ -1,7 +1,7 @@
 // The change-password form checked before sending: what is easy to check here — the current
 // password given, the new one at least 8 characters (and at most 128, the API's schema), typed
 // the same twice. The rest of the rule (letters and digits) and the current password itself the
-// API answers in Thai (README, "Sign-in rules").
+// API answers in Thai (docs/domain.md, "Registration").
 import type { Language } from '@tanghuay/shared-auth';
 
 export type PasswordField = 'current' | 'next' | 'confirm';

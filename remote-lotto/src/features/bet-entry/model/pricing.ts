@@ -1,5 +1,6 @@
 // What the slip being built costs and pays, and what the API would refuse in it, with the round's
-// terms — exactly as the API prices and checks a slip (api/src/modules/lotto/pricing.ts, slips.ts).
+// terms — exactly as the API prices and checks a slip (the database functions lotto_item_price and
+// lotto_place_slip, which POST /lotto/slips calls).
 // Money is integer satang, computed with BigInt: discount = floor(stake × discount bp / 10000),
 // charged = stake − discount, win = floor(stake × rate hundredths × pay % / 10000). The member's own
 // discount replaces the bet type's when it is above 0. The API stays the authority: it also knows
@@ -91,7 +92,7 @@ export interface SlipSummary extends Totals {
 
 const numberKey = (item: { type: BetType; number: string }) => `${item.type}:${item.number}`;
 
-/** One item checked and priced like the API's priceItems: its first refusal stops the checks. */
+/** One item checked and priced as lotto_place_slip checks each item: its first refusal stops the checks. */
 function checkItem(item: DraftItem, terms: RoundTerms, memberDiscountBp: number): PricedItem {
   const unpriced = { ...item, rate: 0, payPercent: 100, discountBp: 0, discount: 0, charged: item.stake, winAmount: 0 };
   const betType = terms.betTypes.find((offered) => offered.code === item.type);

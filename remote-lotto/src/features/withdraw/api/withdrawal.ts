@@ -1,4 +1,4 @@
-// A withdrawal as the API answers it to its member (api/src/modules/payments/withdrawal-routes.ts):
+// A withdrawal as the API answers it to its member (api/src/modules/payments/withdrawal-json.ts):
 // amounts in baht, the bank account as of the request with its number masked but for the last 4
 // digits.
 import type { BankAccount } from '../../../lib/payment-terms.ts';

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import type { Database } from '../../db/database.ts';
+import { insertTestRound } from '../lotto/testing.ts';
 import type { ServerMessage } from './hub.ts';
 
 export interface Closed {
@@ -94,18 +95,13 @@ export async function signedInSocket(app: FastifyInstance, token: string): Promi
 let rounds = 0;
 
 /** A new upcoming round of the fast house lottery, years ahead (each 15 minutes after the one before). */
-export async function insertRound(db: Database): Promise<bigint> {
+export function insertRound(db: Database): Promise<bigint> {
   rounds += 1;
-  const { id } = await db
-    .insertInto('lotto_round')
-    .values({
-      lotto_code: 'fast-15',
-      draw_date: '2031-01-01',
-      opens_at: new Date('2031-01-01T00:00:00Z'),
-      closes_at: new Date(Date.parse('2031-01-01T00:00:00Z') + rounds * 15 * 60_000),
-      created_at: new Date('2030-12-31T00:00:00Z'),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  const opensAt = new Date('2031-01-01T00:00:00Z');
+  return insertTestRound(db, {
+    lottoCode: 'fast-15',
+    opensAt,
+    closesAt: new Date(opensAt.getTime() + rounds * 15 * 60_000),
+    status: 'upcoming',
+  });
 }
