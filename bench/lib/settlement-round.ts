@@ -13,7 +13,8 @@
 // and the ledger's triggers check the settlement's own entries against these.
 import { performance } from 'node:perf_hooks';
 import type { SqlSession } from '@tanghuay/api/testing/api-process';
-import { BET_TYPES, ITEMS_PER_SLIP } from './lottery.ts';
+import { DIGITS } from '@tanghuay/lottery-rules';
+import { ITEMS_PER_SLIP, STANDARD_TYPES } from './lottery.ts';
 
 /** What a seeded member keeps in the wallet after paying for their slips: 1,000 baht, in satang. */
 const LEFT_AFTER_SLIPS = 100_000;
@@ -40,8 +41,8 @@ export async function seedRound(
   { roundId, lottoCode, items, members }: { roundId: string; lottoCode: string; items: number; members: number },
 ): Promise<SeededRound> {
   const slips = Math.ceil(items / ITEMS_PER_SLIP);
-  const types = Object.keys(BET_TYPES);
-  const digits = Object.values(BET_TYPES);
+  const types = [...STANDARD_TYPES];
+  const digits = STANDARD_TYPES.map((type) => DIGITS[type]);
   await session.query('begin');
   try {
     await session.query('set local session_replication_role = replica');

@@ -1,7 +1,7 @@
 // A slip (โพย) and its items as the API answers them (POST /lotto/slips, GET /lotto/slips/:id, the
 // cancel): amounts in baht, a rate as "pays × n", instants as ISO strings, days as YYYY-MM-DD
 // (Bangkok). Shared by bet entry, which places slips, and the slips screens, which read them.
-import type { BetType } from './bet-types.ts';
+import type { BetType } from '@tanghuay/lottery-rules';
 import type { ItemStatus, SlipStatus } from './statuses.ts';
 
 export interface SlipItem {

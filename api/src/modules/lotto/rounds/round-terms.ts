@@ -27,7 +27,7 @@ export interface RoundInfo {
   drawDate: string;
   opensAt: Date;
   closesAt: Date;
-  /** As stored; use roundStatusAt(…, now). */
+  /** As stored; use statusAt(…, now). */
   status: RoundStatus;
 }
 

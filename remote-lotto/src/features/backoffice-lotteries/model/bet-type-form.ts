@@ -5,7 +5,7 @@
 // (not including) 100 and at most the business's maximum discount, all with at most 2 decimals —
 // and only the types that changed are sent.
 import { asciiDigits, readAmount } from '../../../lib/amount.ts';
-import type { BetType } from '../../../lib/bet-types.ts';
+import type { BetType } from '@tanghuay/lottery-rules';
 
 /** A lottery's bet types as GET and PUT …/bet-types answer them, with the business's maximum discount (percent). */
 export interface BetTypesAnswer {

@@ -5,7 +5,7 @@
 import { http, type LimitItem } from '@tanghuay/shared-auth';
 import type { PagedAnswer } from '../../../components/backoffice/server-table.tsx';
 import { roundApiPath } from '../../../lib/backoffice-rounds.ts';
-import type { BetType } from '../../../lib/bet-types.ts';
+import type { BetType } from '@tanghuay/lottery-rules';
 import type { Limit } from '../model/limits.ts';
 
 export interface ExposureLine {

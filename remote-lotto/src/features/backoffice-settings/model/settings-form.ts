@@ -11,7 +11,7 @@
 // - site (PUT /api/backoffice/site/config): the layout, and the member id the menu hides money
 //   pages from (empty: none).
 import { asciiDigits, readAmount } from '../../../lib/amount.ts';
-import type { BetType } from '../../../lib/bet-types.ts';
+import type { BetType } from '@tanghuay/lottery-rules';
 import { readDiscount } from '../../../lib/discount.ts';
 
 export type PromptPayType = 'phone' | 'nationalId';
