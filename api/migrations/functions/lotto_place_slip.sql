@@ -1,6 +1,7 @@
 -- Places a slip for a member (docs/domain.md#slips), with its Idempotency-Key, in the caller's
--- single statement: claims the key, checks the member, the round and every item, raises the
--- number stakes, charges the wallet through the ledger and records the slip.
+-- single statement: claims the key (idempotency_claim), checks the member, the round and every
+-- item, raises the number stakes, charges the wallet through the ledger (ledger_post, which
+-- publishes the new balance) and records the slip.
 --
 -- Items come as three arrays in the member's order; a null stake marks an item the API already
 -- refused (its number or amount), left out of every total. The answer is
@@ -29,7 +30,7 @@ create or replace function lotto_place_slip(
 set plan_cache_mode = force_generic_plan
 as $$
 declare
-  v_stored record;
+  v_claim record;
   v_member record;
   v_round record;
   v_status text;
@@ -54,19 +55,15 @@ declare
   v_transfer_id bigint;
 begin
   -- The key is claimed with its answer, the slip's id (taken from the slip's identity sequence at
-  -- once): a concurrent request with the same key waits on its primary key until this transaction
-  -- ends, then finds the answer (commit) or claims the key itself (rollback: nothing was placed).
+  -- once): a concurrent request with the same key waits until this transaction ends, then finds the
+  -- answer (commit) or claims the key itself (rollback: nothing was placed).
   v_slip_id := nextval('lotto_slip_id_seq');
-  insert into idempotency_key (account_id, key, request_hash, response, status_code)
-  values (p_account_id, p_key, p_request_hash, jsonb_build_object('slipId', v_slip_id::text), 201)
-  on conflict (account_id, key) do nothing;
-  if not found then
-    -- Another request with this key committed first (the insert waited for it if it was running).
-    select request_hash, response into v_stored from idempotency_key where account_id = p_account_id and key = p_key;
-    if v_stored.request_hash <> p_request_hash or v_stored.response ->> 'slipId' is null then
+  select * into v_claim from idempotency_claim(p_account_id, p_key, p_request_hash, jsonb_build_object('slipId', v_slip_id::text), 201);
+  if not v_claim.claimed then
+    if v_claim.reused or v_claim.response ->> 'slipId' is null then
       raise exception 'slip_refused' using detail = '{"refusal": {"code": "IDEMPOTENCY_KEY_REUSED"}}';
     end if;
-    return jsonb_build_object('replayOf', v_stored.response ->> 'slipId');
+    return jsonb_build_object('replayOf', v_claim.response ->> 'slipId');
   end if;
 
   select username, self_excluded_until, discount_bp into v_member from account where id = p_account_id;
@@ -201,17 +198,13 @@ begin
     raise exception 'slip_refused' using detail = jsonb_build_object('items', v_item_problems, 'slip', v_slip_problems)::text;
   end if;
 
-  -- The bet transfer names the slip (`slip:<id>`) and the slip names the transfer. The wallet entry
-  -- carries the balance after it and the wallet's new balance is published on the events channel
-  -- as wallet/ledger.ts does for every transfer (its BalanceEvent), delivered only if this
-  -- transaction commits.
-  update ledger_account set balance = balance - v_charged where id = v_wallet_id returning balance into v_balance;
-  insert into ledger_transfer (kind, reference) values ('bet', 'slip:' || v_slip_id) returning id into v_transfer_id;
-  insert into ledger_entry (transfer_id, ledger_account_id, amount, balance_after)
-  values (v_transfer_id, v_wallet_id, -v_charged, v_balance),
-         (v_transfer_id, (select id from ledger_account where kind = 'house'), v_charged, null);
-  perform pg_notify('tanghuay_events', jsonb_build_object(
-    'type', 'balance', 'accountId', p_account_id::text, 'balance', v_balance::text, 'transferId', v_transfer_id::text)::text);
+  -- The bet transfer (wallet → house) names the slip (`slip:<id>`) and the slip names the transfer.
+  -- The wallet is locked and holds the charge (checked above), so the ledger posts it.
+  select p.transfer_id into v_transfer_id
+  from ledger_post(array['bet'], array['slip:' || v_slip_id], array[1, 1],
+                   array[v_wallet_id, (select id from ledger_account where kind = 'house')],
+                   array['member_wallet', 'house'], array[-v_charged, v_charged]) p
+  limit 1;
   -- A slip on a capped number changed what is still open under its cap: the round's limits are
   -- published too (lotto's LottoEvent, as limits/limits.ts publishes a change of the limit items).
   if v_capped > 0 then
