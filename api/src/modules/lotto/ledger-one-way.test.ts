@@ -3,12 +3,13 @@
 // (migrations/functions/ledger_post.sql). What only ledger_post produces — the wallet's BalanceEvent,
 // naming the transfer and the balance after it — is looked at after each, so a change to it shows in
 // every path.
+// (In the lottery module, whose test helpers make the round; the deposit goes through its route.)
 import { signedInAccount, signedInBackOffice, type SignedIn } from '../../testing/accounts.ts';
 import { expectCleanBooks, memberLedgerLines } from '../../testing/ledger.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { insertRound } from '../lotto/results/testing.ts';
-import { type ChannelEvent, listenToEvents } from '../lotto/rounds/testing.ts';
-import { freshKey, placeTestSlip } from '../lotto/testing.ts';
+import { insertRound } from './results/testing.ts';
+import { type ChannelEvent, listenToEvents } from './rounds/testing.ts';
+import { freshKey, placeTestSlip } from './testing.ts';
 
 const START = new Date('2026-12-16T03:00:00Z'); // 10:00 in Bangkok
 let clock = START;
