@@ -12,9 +12,7 @@
 create or replace function idempotency_claim(
   p_account_id bigint, p_key text, p_request_hash text, p_response jsonb, p_status_code integer,
   out claimed boolean, out reused boolean, out response jsonb, out status_code integer
-) language plpgsql
-set plan_cache_mode = force_generic_plan
-as $$
+) language plpgsql as $$
 declare
   v_stored record;
 begin

@@ -22,8 +22,9 @@ create or replace function ledger_post(
   p_entry_transfers integer[], p_entry_accounts bigint[], p_entry_account_kinds text[], p_entry_amounts bigint[],
   out transfer_no integer, out transfer_id bigint, out ledger_account_id bigint, out balance_after bigint
 ) returns setof record language plpgsql
--- Every call has the same shape: one generic plan per connection, made once.
-set plan_cache_mode = force_generic_plan
+-- No plan_cache_mode of its own: called by lotto_place_slip it keeps that function's generic plans
+-- (one bet, one transfer); called by the API with thousands of transfers (a settlement) its plans
+-- may fit the arrays' sizes.
 as $$
 declare
   m_ids bigint[];
@@ -86,15 +87,18 @@ begin
   return query
     with entries as (
       insert into ledger_entry (transfer_id, ledger_account_id, amount, balance_after)
-      select t_ids[x.transfer_no], x.id, x.amount, m_balances[array_position(m_ids, x.id)]
-      from unnest(p_entry_transfers, p_entry_accounts, p_entry_amounts) as x (transfer_no, id, amount)
+      select t_ids[x.transfer_no], x.id, x.amount, m.balance
+      from unnest(p_entry_transfers, p_entry_accounts, p_entry_amounts) with ordinality as x (transfer_no, id, amount, n)
+      left join unnest(m_ids, m_balances) as m (id, balance) on m.id = x.id
+      order by x.n
       returning ledger_entry.transfer_id, ledger_entry.ledger_account_id, ledger_entry.balance_after
     )
-    select array_position(t_ids, e.transfer_id), e.transfer_id, e.ledger_account_id, e.balance_after from entries e;
+    select t.n::integer, e.transfer_id, e.ledger_account_id, e.balance_after
+    from entries e join unnest(t_ids) with ordinality as t (id, n) on t.id = e.transfer_id;
 
   perform pg_notify('tanghuay_events', jsonb_build_object(
-    'type', 'balance', 'accountId', m.owner::text, 'balance', m.balance::text,
-    'transferId', t_ids[p_entry_transfers[array_position(p_entry_accounts, m.id)]]::text)::text)
+    'type', 'balance', 'accountId', m.owner::text, 'balance', m.balance::text, 'transferId', t_ids[x.transfer_no]::text)::text)
   from unnest(m_ids, m_balances, m_owners, m_kinds) as m (id, balance, owner, kind)
+  join unnest(p_entry_transfers, p_entry_accounts) as x (transfer_no, id) on x.id = m.id
   where m.kind = 'member_wallet';
 end $$;

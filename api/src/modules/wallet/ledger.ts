@@ -157,13 +157,13 @@ async function postWave(trx: Database, wave: { index: number; request: TransferR
   `.execute(trx);
   const refused = rows.filter((row) => row.transfer_id === null).map((row) => (wave[row.transfer_no - 1] as { index: number }).index);
   if (refused.length > 0) throw new InsufficientFunds(refused.sort((a, b) => a - b));
-  return wave.map((_, at) => {
-    const own = rows.filter((row) => row.transfer_no === at + 1);
-    return {
-      transferId: own[0]?.transfer_id as bigint,
-      balances: new Map(own.flatMap((row) => (row.balance_after === null ? [] : [[row.ledger_account_id as bigint, row.balance_after]]))),
-    };
-  });
+  const results = wave.map((): TransferResult => ({ transferId: 0n, balances: new Map() }));
+  for (const row of rows) {
+    const result = results[row.transfer_no - 1] as TransferResult;
+    result.transferId = row.transfer_id as bigint;
+    if (row.balance_after !== null) result.balances.set(row.ledger_account_id as bigint, row.balance_after);
+  }
+  return results;
 }
 
 /** The member's wallet and withdrawal-hold accounts, created on first use (safe under races). */
