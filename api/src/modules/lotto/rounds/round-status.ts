@@ -23,7 +23,7 @@ export const statusAt = (round: RoundInfo, now: Date): RoundStatus =>
 
 /**
  * roundStatusAt in SQL, for the round aliased `r` of a query (the same rule, to filter and count
- * by): the database function placing a slip checks it too (migrations/0010_place_slip.sql).
+ * by): the database function placing a slip checks it too (migrations/functions/lotto_round_status_at.sql).
  */
 export const statusAtSql = (now: Date) => sql<RoundStatus>`lotto_round_status_at(r.status, r.opens_at, r.closes_at, ${now})`;
 
