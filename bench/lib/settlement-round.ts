@@ -1,6 +1,6 @@
 // A round the size a settlement should handle, written straight into the bench's database: members
 // each topped up by a demo deposit, then slips of ITEMS_PER_SLIP random items over those members,
-// each slip with what placing it writes (lotto_place_slip, api/migrations/0010_place_slip.sql): its
+// each slip with what placing it writes (lotto_place_slip, api/migrations/functions/lotto_place_slip.sql): its
 // bet transfer (member wallet → house) with both entries and the wallet's balance after it, the
 // slip and its priced items, and the round's stake per number (not its Idempotency-Key, which a
 // settlement never reads). And the floor of settling it: one bare UPDATE of all those items, timed

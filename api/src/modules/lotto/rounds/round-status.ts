@@ -19,8 +19,9 @@ export const roundStatusAt = (round: RoundTimes, now: Date): RoundStatus =>
 
 /**
  * statusAt in SQL, for the round aliased `r` of a query (the same rule, to filter and count by):
- * the database function placing a slip checks it too. It is held to statusAt by the shared examples
- * (@tanghuay/lottery-rules/examples.json, slips/rules-examples.test.ts).
+ * the database function placing a slip checks it too (migrations/functions/lotto_round_status_at.sql).
+ * It is held to statusAt by the shared examples (@tanghuay/lottery-rules/examples.json,
+ * slips/rules-examples.test.ts).
  */
 export const statusAtSql = (now: Date) => sql<RoundStatus>`lotto_round_status_at(r.status, r.opens_at, r.closes_at, ${now})`;
 
