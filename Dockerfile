@@ -26,6 +26,7 @@ COPY api/package.json api/
 COPY api-types/package.json api-types/
 COPY e2e/package.json e2e/
 COPY host/package.json host/
+COPY lottery-rules/package.json lottery-rules/
 COPY remote-demo/package.json remote-demo/
 COPY remote-lotto/package.json remote-lotto/
 COPY shared-auth/package.json shared-auth/
@@ -66,6 +67,9 @@ COPY tooling/server tooling/server
 FROM runtime AS api
 COPY --from=prod-deps /app/api/node_modules ./api/node_modules
 COPY api/package.json api/
+# The lottery rules the API shares with the bet screens (bet types, a round's status), as sources.
+COPY lottery-rules/package.json lottery-rules/
+COPY lottery-rules/src lottery-rules/src
 COPY api/migrations api/migrations
 COPY api/src api/src
 # PGlite's directory (used when DATABASE_URL is unset) must be writable by the node user.

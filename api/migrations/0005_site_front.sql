@@ -1,5 +1,5 @@
 -- What the front end needs to know about the site before anyone signs in: which member id the
--- menu hides the money items from (seed spec §6; null: none) and the configured layout of the
+-- menu hides the money items from (docs/architecture.md; null: none) and the configured layout of the
 -- back-office pages. Demo mode is not stored: it comes from the API's environment.
 insert into setting (key, value) values
   ('front', '{"menuExcludedUserId": null, "layout": "vertical"}');

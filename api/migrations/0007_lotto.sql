@@ -1,4 +1,4 @@
--- The lottery engine (DESIGN §4): the catalog (head → sub-head → lottery, each lottery with its
+-- The lottery engine (docs/lottery.md): the catalog (head → sub-head → lottery, each lottery with its
 -- schedule and its bet-type settings), rounds, limit items, slips and their items, results, and the
 -- audit log of back-office changes. Money is integer satang; a rate is in hundredths of the stake
 -- (90000 = pays × 900, 320 = × 3.2); a discount is in basis points (100 = 1 %).
@@ -18,7 +18,7 @@ create table lotto_sub_head (
 
 -- `result_kind`: government (first prize, two front-3, two back-3, bottom 2) or standard (top 3,
 -- bottom 2). `result_source`: entered by an operator, or drawn by the house with a cryptographic
--- RNG when the round closes. `schedule` (Asia/Bangkok; modules/lotto/schedule.ts reads it):
+-- RNG when the round closes. `schedule` (Asia/Bangkok; modules/lotto/catalog/schedule.ts reads it):
 --   {"kind": "monthly", "days": [1, 16], "close": "15:20"}
 --   {"kind": "weekly", "weekdays": [1, 3, 5], "close": "20:20"}   (ISO weekdays, 1 = Monday)
 --   {"kind": "interval", "minutes": 15}
@@ -47,7 +47,7 @@ create table lotto_bet_type (
 
 -- A round of one lottery. `status` as stored: the scheduler moves upcoming → open → closed on time,
 -- an operator may close early, open again before `closes_at`, or cancel; entering a result makes it
--- resulted. What counts is the status at the server's clock (modules/lotto/round-status.ts): a
+-- resulted. What counts is the status at the server's clock (modules/lotto/rounds/round-status.ts): a
 -- round stored upcoming or open is open exactly while opens_at <= now < closes_at.
 create table lotto_round (
   id bigint generated always as identity primary key,
@@ -182,12 +182,12 @@ alter table ledger_transfer add constraint ledger_transfer_kind_check check (kin
   'payout_correction'
 ));
 
--- When a member may cancel a slip (DESIGN §4): within `cancelWithinMinutes` of placing it and
+-- When a member may cancel a slip (docs/lottery.md): within `cancelWithinMinutes` of placing it and
 -- until `cancelBeforeCloseMinutes` before the round closes.
 insert into setting (key, value) values
   ('lotto', '{"cancelWithinMinutes": 30, "cancelBeforeCloseMinutes": 10}');
 
--- The catalog the embedded start shows (DESIGN §4). Rates, stakes and discounts are the defaults
+-- The catalog the embedded start shows (docs/lottery.md). Rates, stakes and discounts are the defaults
 -- an operator changes per lottery.
 insert into lotto_head (code, name, sort) values
   ('thai', 'หวยไทย', 1),
@@ -222,7 +222,7 @@ insert into lotto (code, sub_head_code, name, result_kind, result_source, schedu
   ('thai-stock-evening', 'stock-thai', 'หุ้นไทยเย็น', 'standard', 'operator', '{"kind": "weekly", "weekdays": [1, 2, 3, 4, 5], "close": "16:20"}', 11),
   ('fast-15', 'fast-15', 'หวยด่วน 15 นาที', 'standard', 'house_rng', '{"kind": "interval", "minutes": 15}', 12);
 
--- Defaults (DESIGN §4): rate × stake, 1 baht minimum, and a maximum per number of 2,000 baht on
+-- Defaults (docs/lottery.md): rate × stake, 1 baht minimum, and a maximum per number of 2,000 baht on
 -- three digits, 5,000 on two and 10,000 on a running digit; front/back 3 only for the government
 -- lottery; no discount until an operator sets one.
 insert into lotto_bet_type (lotto_code, bet_type, rate, min_stake, max_stake)

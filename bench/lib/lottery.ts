@@ -1,13 +1,13 @@
 // The lottery as the throughput bench plays it: open rounds of lotteries whose results an operator
 // enters (top 3 and bottom 2), and the random bets of a slip.
+import { type BetType, DIGITS, numberProblem } from '@tanghuay/lottery-rules';
 import type { ApiCall } from './client.ts';
 
 /** What a bench slip holds. */
 export const ITEMS_PER_SLIP = 5;
 
-/** The bet types of a standard lottery (top 3, bottom 2) and the digits of their numbers. */
-export const BET_TYPES = { '3top': 3, '3tod': 3, '2top': 2, '2bottom': 2, runtop: 1, runbottom: 1 } as const;
-type BetType = keyof typeof BET_TYPES;
+/** The bet types of a standard lottery (top 3, bottom 2): all but the government lottery's front and back 3. */
+export const STANDARD_TYPES: readonly BetType[] = ['3top', '3tod', '2top', '2bottom', 'runtop', 'runbottom'];
 
 export const randomDigits = (count: number) => String(Math.floor(Math.random() * 10 ** count)).padStart(count, '0');
 
@@ -18,12 +18,11 @@ export interface SlipItem {
   amount: number;
 }
 
-/** A bet a member might make: any offered type, a number of its shape (โต๊ด takes no triple), 1–20 baht. */
+/** A bet a member might make: any offered type, a number the type takes (โต๊ด takes no triple), 1–20 baht. */
 export function randomItem(): SlipItem {
-  const types = Object.keys(BET_TYPES) as BetType[];
-  const type = types[Math.floor(Math.random() * types.length)] ?? '2top';
-  let number = randomDigits(BET_TYPES[type]);
-  while (type === '3tod' && /^(\d)\1\1$/.test(number)) number = randomDigits(3);
+  const type = STANDARD_TYPES[Math.floor(Math.random() * STANDARD_TYPES.length)] ?? '2top';
+  let number = randomDigits(DIGITS[type]);
+  while (numberProblem(type, number)) number = randomDigits(DIGITS[type]);
   return { type, number, amount: 1 + Math.floor(Math.random() * 20) };
 }
 

@@ -1,6 +1,6 @@
 // A round the size a settlement should handle, written straight into the bench's database: members
 // each topped up by a demo deposit, then slips of ITEMS_PER_SLIP random items over those members,
-// each slip with what placing it writes (lotto_place_slip, api/migrations/0010_place_slip.sql): its
+// each slip with what placing it writes (lotto_place_slip, api/migrations/functions/lotto_place_slip.sql): its
 // bet transfer (member wallet → house) with both entries and the wallet's balance after it, the
 // slip and its priced items, and the round's stake per number (not its Idempotency-Key, which a
 // settlement never reads). And the floor of settling it: one bare UPDATE of all those items, timed
@@ -13,7 +13,8 @@
 // and the ledger's triggers check the settlement's own entries against these.
 import { performance } from 'node:perf_hooks';
 import type { SqlSession } from '@tanghuay/api/testing/api-process';
-import { BET_TYPES, ITEMS_PER_SLIP } from './lottery.ts';
+import { DIGITS } from '@tanghuay/lottery-rules';
+import { ITEMS_PER_SLIP, STANDARD_TYPES } from './lottery.ts';
 
 /** What a seeded member keeps in the wallet after paying for their slips: 1,000 baht, in satang. */
 const LEFT_AFTER_SLIPS = 100_000;
@@ -40,8 +41,8 @@ export async function seedRound(
   { roundId, lottoCode, items, members }: { roundId: string; lottoCode: string; items: number; members: number },
 ): Promise<SeededRound> {
   const slips = Math.ceil(items / ITEMS_PER_SLIP);
-  const types = Object.keys(BET_TYPES);
-  const digits = Object.values(BET_TYPES);
+  const types = [...STANDARD_TYPES];
+  const digits = STANDARD_TYPES.map((type) => DIGITS[type]);
   await session.query('begin');
   try {
     await session.query('set local session_replication_role = replica');

@@ -8,7 +8,7 @@ import { FRONT_END_PACKAGES, workspaceRoot } from '../workspace.js';
 const API_SRC = 'api/src';
 const API_MODULES = `${API_SRC}/modules`;
 /** Where no file may import itself through others: the API and the session library every app shares. */
-const CYCLE_FREE = [API_SRC, 'shared-auth/src'];
+const CYCLE_FREE = [API_SRC, 'shared-auth/src', 'lottery-rules/src'];
 
 /** The entries of a folder given relative to the workspace root; none when it does not exist. */
 function entries(dir) {
@@ -69,6 +69,7 @@ const TEST_CODE = ['**/*.test.{ts,tsx}', '**/testing.ts', '**/testing/**', `${AP
 const PRODUCTION = [
   ...FRONT_END_PACKAGES.map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
   `${API_SRC}/**/*.ts`,
+  'lottery-rules/src/**/*.ts',
   'host/server/**/*.ts',
   'tooling/server/**/*.ts',
 ];
@@ -79,6 +80,18 @@ export const TEST_CODE_IMPORT = /(^|\/)(testing(\.tsx?)?|reliability)(\/|$)/;
 export function boundaryZones() {
   return [...FRONT_END_PACKAGES.flatMap(frontEndZones), ...apiZones()];
 }
+
+/**
+ * The rules both ends share (lottery-rules/) depend on nothing of the workspace: the API, the bet
+ * screens and the bench import them, never the other way round.
+ */
+const SHARED_RULES = 'lottery-rules';
+const sharedRulesZone = {
+  target: SHARED_RULES,
+  from: '.',
+  except: [`./${SHARED_RULES}`],
+  message: 'the shared lottery rules import nothing of the workspace (docs/architecture.md#parts)',
+};
 
 /** Flat-config blocks enforcing the boundaries, for eslint.config.js (which registers import-x). */
 export function boundaries() {
@@ -114,6 +127,10 @@ export function boundaries() {
           },
         ],
       },
+    },
+    {
+      files: [`${SHARED_RULES}/src/**/*.ts`],
+      rules: { 'import-x/no-restricted-paths': ['error', { basePath: workspaceRoot, zones: [sharedRulesZone] }] },
     },
   ];
 }

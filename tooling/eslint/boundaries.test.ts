@@ -52,6 +52,16 @@ describe('the zones', () => {
   });
 });
 
+describe('the shared lottery rules', () => {
+  it('refuse an import of another package, and take their own files', async () => {
+    expectOnDisk('shared-auth/src/user-data.ts', 'lottery-rules/src/bet-types.ts');
+    const outside = "import type { Role } from '../../shared-auth/src/user-data.ts';\nexport type { Role };\n";
+    expect(await brokenRules('lottery-rules/src/fixture.ts', outside)).toContain(BOUNDARY);
+    const own = "import type { BetType } from './bet-types.ts';\nexport type { BetType };\n";
+    expect(await brokenRules('lottery-rules/src/fixture.ts', own)).toEqual([]);
+  });
+});
+
 describe('API modules', () => {
   it("refuse a file of another module that is not its index.ts", async () => {
     expectOnDisk('api/src/modules/wallet/tables.ts');

@@ -1,4 +1,5 @@
-import { copyFile, mkdtemp, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -6,11 +7,22 @@ import type { Database } from './database.ts';
 import { createTestDatabase, onPostgres } from '../testing/test-database.ts';
 import { migrate, migrationNames, MIGRATIONS_DIR, type MigrationWarning } from './migrate.ts';
 
+/** A migrations folder of `files` (function files as `functions/<name>.sql`). */
 async function migrationsDir(files: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'tanghuay-migrations-'));
-  for (const [name, script] of Object.entries(files)) await writeFile(path.join(dir, name), script);
+  await mkdir(path.join(dir, 'functions'));
+  await writeFiles(dir, files);
   return dir;
 }
+
+const writeFiles = async (dir: string, files: Record<string, string>) => {
+  for (const [name, script] of Object.entries(files)) await writeFile(path.join(dir, name), script);
+};
+
+/** A function file whose function answers `answer`. */
+const answering = (answer: number) => `create or replace function test_answer() returns integer language sql as $$ select ${answer} $$;`;
+
+const answerOf = async (db: Database) => (await sql<{ answer: number }>`select test_answer() as answer`.execute(db)).rows[0]?.answer;
 
 const tableExists = async (db: Database, table: string) =>
   (await sql<{ found: string | null }>`select to_regclass(${table})::text as found`.execute(db)).rows[0]?.found !==
@@ -51,6 +63,90 @@ describe('migrate', () => {
       expect(await tableExists(db, 'half')).toBe(false);
       const recorded = await db.selectFrom('schema_migration').select('name').execute();
       expect(recorded.map((row) => row.name)).toEqual(['0001_good.sql']);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('re-applies a function file whose content changed, and only that one', async () => {
+    const dir = await migrationsDir({
+      '0001_calls.sql': 'create table calls (id int);',
+      'functions/test_answer.sql': answering(1),
+      // Counts its runs: a file applied again would add a row.
+      'functions/test_counted.sql': 'insert into calls values (1);',
+    });
+    const database = await createTestDatabase({ migrated: false });
+    try {
+      const { db } = database.connection;
+      expect(await migrate(database.connection, dir)).toEqual(['0001_calls.sql', 'functions/test_answer.sql', 'functions/test_counted.sql']);
+      expect(await answerOf(db)).toBe(1);
+
+      await writeFiles(dir, { 'functions/test_answer.sql': answering(2) });
+      expect(await migrate(database.connection, dir)).toEqual(['functions/test_answer.sql']);
+      expect(await answerOf(db)).toBe(2);
+      expect(await migrate(database.connection, dir)).toEqual([]);
+      expect((await sql`select * from calls`.execute(db)).rows).toHaveLength(1);
+
+      // A function file removed: the function stays, its record goes; a file of that name added later is applied.
+      await rm(path.join(dir, 'functions/test_answer.sql'));
+      expect(await migrate(database.connection, dir)).toEqual([]);
+      expect(await answerOf(db)).toBe(2);
+      expect((await db.selectFrom('schema_function').select('name').execute()).map((row) => row.name)).toEqual(['functions/test_counted.sql']);
+      await writeFiles(dir, { 'functions/test_answer.sql': answering(2) });
+      expect(await migrate(database.connection, dir)).toEqual(['functions/test_answer.sql']);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('rolls back every function file of a start when one fails, naming it', async () => {
+    const dir = await migrationsDir({ 'functions/a_good.sql': answering(1), 'functions/b_bad.sql': 'select * from no_such_table;' });
+    const database = await createTestDatabase({ migrated: false });
+    try {
+      await expect(migrate(database.connection, dir)).rejects.toThrow(/functions\/b_bad\.sql: .*no_such_table/);
+      await expect(answerOf(database.connection.db)).rejects.toThrow(/test_answer/);
+      expect(await database.connection.db.selectFrom('schema_function').select('name').execute()).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('refuses to start when an applied migration was edited, naming it, and applies nothing', async () => {
+    const dir = await migrationsDir({ '0001_first.sql': 'create table first (id int);' });
+    const database = await createTestDatabase({ migrated: false });
+    try {
+      const { db } = database.connection;
+      await migrate(database.connection, dir);
+      await writeFiles(dir, {
+        '0001_first.sql': 'create table first (id int, name text);',
+        '0002_second.sql': 'create table second (id int);',
+        'functions/test_answer.sql': answering(1),
+      });
+      await expect(migrate(database.connection, dir)).rejects.toThrow(
+        /^Migration 0001_first\.sql was edited after it was applied .* put the change in a new migration/,
+      );
+      expect(await tableExists(db, 'second')).toBe(false);
+      expect(await db.selectFrom('schema_function').select('name').execute()).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('records the checksums of a database migrated before they were kept, then holds it to them', async () => {
+    const dir = await migrationsDir({ '0001_first.sql': 'create table first (id int);' });
+    const database = await createTestDatabase({ migrated: false });
+    try {
+      const { db } = database.connection;
+      // As the migrator left a database before checksums: the name and when.
+      await sql`create table schema_migration (name text primary key, applied_at timestamptz not null default now())`.execute(db);
+      await sql`create table first (id int)`.execute(db);
+      await sql`insert into schema_migration (name) values ('0001_first.sql')`.execute(db);
+
+      expect(await migrate(database.connection, dir)).toEqual([]);
+      const [row] = await db.selectFrom('schema_migration').select(['name', 'checksum']).execute();
+      expect(row).toEqual({ name: '0001_first.sql', checksum: createHash('sha256').update('create table first (id int);').digest('hex') });
+      await writeFiles(dir, { '0001_first.sql': 'create table first (id bigint);' });
+      await expect(migrate(database.connection, dir)).rejects.toThrow(/0001_first\.sql was edited/);
     } finally {
       await database.close();
     }

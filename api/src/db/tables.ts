@@ -2,9 +2,18 @@
 // module declares its own tables in its `tables.ts` (docs/architecture.md#module-boundaries).
 import type { ColumnType } from 'kysely';
 
+/** A versioned migration applied, with the sha256 of its content (null: applied before checksums were kept). */
 export interface SchemaMigrationTable {
   name: string;
   applied_at: ColumnType<Date, never, never>;
+  checksum: string | null;
+}
+
+/** A function file (migrations/functions/) as last applied: its sha256. */
+export interface SchemaFunctionTable {
+  name: string;
+  checksum: string;
+  applied_at: ColumnType<Date, never, Date>;
 }
 
 /** One row per setting; each key belongs to the module that reads it (site, wallet, lotto). */
@@ -23,6 +32,7 @@ export interface InstallationSecretTable {
 
 export interface CoreTables {
   schema_migration: SchemaMigrationTable;
+  schema_function: SchemaFunctionTable;
   setting: SettingTable;
   installation_secret: InstallationSecretTable;
 }

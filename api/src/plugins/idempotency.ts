@@ -1,12 +1,14 @@
 // Idempotency-Key handling for money-moving requests: a repeat of the same request returns the
 // first answer and moves nothing; the same key with another request is refused.
 //
-// The key row is inserted first, in the transaction that does the work. A concurrent duplicate's
-// insert waits on the primary key until that transaction ends: after a commit it finds the stored
-// answer, after a rollback (the work failed) it does the work itself. A failed attempt stores nothing.
+// The key is claimed first, in the transaction that does the work, by the database function
+// idempotency_claim (migrations/functions/idempotency_claim.sql), the one way a key is claimed (a
+// bet's lotto_place_slip claims its key with it too). A concurrent duplicate waits on the key until
+// that transaction ends: after a commit it finds the stored answer, after a rollback (the work
+// failed) it does the work itself. A failed attempt stores nothing.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ColumnType, Kysely } from 'kysely';
+import { type ColumnType, type Kysely, sql } from 'kysely';
 import { type Database, inTransaction } from '../db/database.ts';
 import { accountOf } from './auth.ts';
 import { ApiError } from './errors.ts';
@@ -93,25 +95,15 @@ export async function withIdempotency<Body>(
   const hash = requestHash(requestBody);
   return inTransaction(db, async (trx) => {
     const keys: Kysely<IdempotencyTables> = trx;
-    const claimed = await keys
-      .insertInto('idempotency_key')
-      .values({ account_id: accountId, key, request_hash: hash, response: null, status_code: null })
-      .onConflict((oc) => oc.columns(['account_id', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!claimed) {
-      // Another request with this key committed first (the insert waited for it if it was running).
-      const stored = await keys
-        .selectFrom('idempotency_key')
-        .select(['request_hash', 'response', 'status_code'])
-        .where('account_id', '=', accountId)
-        .where('key', '=', key)
-        .executeTakeFirstOrThrow();
-      if (stored.request_hash !== hash) {
-        throw keyReused();
-      }
-      if (stored.status_code === null) throw new Error('idempotency: stored key has no answer');
-      return { statusCode: stored.status_code, body: stored.response as Body, replayed: true };
+    const { rows } = await sql<{ claimed: boolean; reused: boolean; response: unknown; status_code: number | null }>`
+      select * from idempotency_claim(${accountId}, ${key}, ${hash}, null, null)
+    `.execute(trx);
+    const claim = rows[0];
+    if (!claim) throw new Error('idempotency_claim answered nothing');
+    if (claim.reused) throw keyReused();
+    if (!claim.claimed) {
+      if (claim.status_code === null) throw new Error('idempotency: stored key has no answer');
+      return { statusCode: claim.status_code, body: claim.response as Body, replayed: true };
     }
     const answer = await work(trx);
     await keys

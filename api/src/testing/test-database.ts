@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
 import { openConnection, type Connection } from '../db/connection.ts';
-import { migrate, MIGRATIONS_DIR } from '../db/migrate.ts';
+import { functionFiles, migrate, migrationNames, MIGRATIONS_DIR } from '../db/migrate.ts';
 
 declare global {
   /** 'pglite', or the URL of a PostgreSQL server to create test databases on. */
@@ -53,10 +53,12 @@ async function dropWhenIdle(name: string): Promise<void> {
 
 const TEMPLATE_DIR = path.resolve(import.meta.dirname, '../../node_modules/.cache/pglite-template');
 
-/** What a migrated database depends on: every migration and the PGlite build (its path names its version). */
+/** What a migrated database depends on: every migration and function file and the PGlite build (its path names its version). */
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256').update(await realpath(createRequire(import.meta.url).resolve('@electric-sql/pglite')));
-  for (const name of (await readdir(MIGRATIONS_DIR)).sort()) hash.update(name).update(await readFile(path.join(MIGRATIONS_DIR, name)));
+  for (const name of [...(await migrationNames()), ...(await functionFiles())]) {
+    hash.update(name).update(await readFile(path.join(MIGRATIONS_DIR, name)));
+  }
   return hash.digest('hex').slice(0, 16);
 }
 

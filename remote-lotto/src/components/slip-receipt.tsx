@@ -3,7 +3,7 @@
 // (slip-receipt-styles.ts). Bet entry shows it after placing; the slip's own page keeps it for
 // printing only.
 import { useLanguage, useMessages } from '@tanghuay/shared-auth';
-import { BET_TYPE_LABELS } from '../lib/bet-types.ts';
+import { BET_TYPE_LABELS } from '@tanghuay/lottery-rules';
 import { formatDateTime, formatDay } from '../lib/dates.ts';
 import type { Slip } from '../lib/slip.ts';
 import { Money } from './money.tsx';

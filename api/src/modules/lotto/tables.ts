@@ -1,11 +1,11 @@
 // Kysely's view of the lottery tables (migrations/0007_lotto.sql). Money is integer satang; a rate
 // is in hundredths of the stake (90000 = × 900); a discount is in basis points (100 = 1 %).
 import type { ColumnType, GeneratedAlways } from 'kysely';
-import type { BetType } from './catalog/bet-types.ts';
+import type { BetType, RoundStatus } from '@tanghuay/lottery-rules';
 
 export type ResultKind = 'government' | 'standard';
 export type ResultSource = 'operator' | 'house_rng';
-export type RoundStatus = 'upcoming' | 'open' | 'closed' | 'resulted' | 'cancelled';
+export type { RoundStatus };
 export type LimitKind = 'closed' | 'reduced' | 'cap';
 export type SlipStatus = 'pending' | 'settled' | 'cancelled';
 export type SlipItemStatus = 'pending' | 'won' | 'lost' | 'cancelled';

@@ -13,6 +13,7 @@ export {
   lockWallet,
   memberWallets,
   type MemberAccounts,
+  notePosted,
   systemAccount,
   transfer,
   type TransferRequest,

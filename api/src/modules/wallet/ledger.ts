@@ -2,15 +2,16 @@
 // migrations/0003_wallet.sql).
 //
 // Call `transfer` (or `transfers`, for many at once) inside the transaction of the business row
-// that causes it. Member balances move with a conditional UPDATE, their rows locked in ledger-account
-// id order so that two transfers touching the same rows lock them in the same order and cannot
-// deadlock. System accounts (house, payout, clearing) are never updated: their balance is the sum of
-// their entries. Each member wallet moved publishes its new balance with the transfer (a
-// BalanceEvent on the events channel, docs/architecture.md#session-bus), delivered only if the
-// transaction commits.
+// that causes it. Both post through the database function ledger_post
+// (migrations/functions/ledger_post.sql), the one implementation of a transfer, which the
+// database's own functions call too (a bet: lotto_place_slip): member balances move with a
+// conditional UPDATE, their rows locked in ledger-account id order so that two transfers touching
+// the same rows cannot deadlock; system accounts (house, payout, clearing) are never updated, their
+// balance is the sum of their entries; each member wallet moved publishes its new balance with the
+// transfer (a BalanceEvent on the events channel, docs/architecture.md#session-bus), delivered only
+// if the transaction commits. Every transfer posted is counted for the metrics by `notePosted`.
 import { type Kysely, type NotNull, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { EVENTS_CHANNEL, publish } from '../../db/events.ts';
 import { observe } from '../../lib/observations.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import {
@@ -22,7 +23,7 @@ import {
   type WalletTables,
 } from './tables.ts';
 
-/** Published when a transfer moves a member's wallet: its balance after it, satang as a string. */
+/** Published (by ledger_post) when a transfer moves a member's wallet: its balance after it, satang as a string. */
 export interface BalanceEvent {
   type: 'balance';
   accountId: string;
@@ -124,84 +125,45 @@ export async function transfers(trx: Database, requests: readonly TransferReques
     const posted = await postWave(trx, wave.map((index) => ({ index, request: requests[index] as TransferRequest })));
     posted.forEach((result, at) => (results[wave[at] as number] = result));
   }
-  observe({ type: 'transfers', kinds: requests.map((request) => request.kind) });
+  notePosted(requests.map((request) => request.kind));
   return results;
 }
 
-/** Posts transfers that move each member account at most once. */
-async function postWave(trx: Kysely<WalletTables>, wave: { index: number; request: TransferRequest }[]): Promise<TransferResult[]> {
-  // Member balances first, their rows locked in id order (so that transfers cannot deadlock) by a
-  // conditional UPDATE that refuses to go below zero.
-  const moves = wave
-    .flatMap(({ index, request }) => request.entries.filter((entry) => isMemberKind(entry.account.kind)).map((entry) => ({ index, ...entry })))
-    .sort((a, b) => (a.account.id < b.account.id ? -1 : 1));
-  const ids = moves.map((move) => String(move.account.id));
-  if (moves.length > 1) {
-    await sql`select id from ledger_account where id = any(${ids}::bigint[]) order by id for no key update`.execute(trx);
-  }
-  const { rows: moved } =
-    moves.length === 0
-      ? { rows: [] }
-      : await sql<{ id: bigint; balance: bigint; owner_account_id: bigint | null; kind: LedgerAccountKind }>`
-          update ledger_account a set balance = a.balance + x.amount
-          from unnest(${ids}::bigint[], ${moves.map((move) => move.account.kind)}::text[],
-                      ${moves.map((move) => String(move.amount))}::bigint[]) as x (id, kind, amount)
-          where a.id = x.id and a.kind = x.kind and a.balance + x.amount >= 0
-          returning a.id, a.balance, a.owner_account_id, a.kind
-        `.execute(trx);
-  const balances = new Map(moved.map((row) => [row.id, row.balance]));
-  const moveOf = new Map(moves.map((move) => [move.account.id, move]));
-  const missing = moves.filter((move) => !balances.has(move.account.id));
-  if (missing.length > 0) {
-    const found = await trx
-      .selectFrom('ledger_account')
-      .select(['id', 'kind'])
-      .where('id', 'in', missing.map((move) => move.account.id))
-      .execute();
-    const absent = missing.find((move) => !found.some((row) => row.id === move.account.id && row.kind === move.account.kind));
-    if (absent) throw new Error(`ledger: no ${absent.account.kind} account ${absent.account.id}`);
-    throw new InsufficientFunds([...new Set(missing.map((move) => move.index))].sort((a, b) => a - b));
-  }
+/**
+ * Notes transfers posted for the metrics: `transfers` calls it for its own, and the caller of a
+ * database function that posted through ledger_post with what that function posted.
+ */
+export function notePosted(kinds: readonly TransferKind[]): void {
+  if (kinds.length > 0) observe({ type: 'transfers', kinds });
+}
 
-  // Identity values follow the order rows are inserted in: the i-th smallest id is the i-th transfer.
-  const { rows: inserted } = await sql<{ id: bigint }>`
-    insert into ledger_transfer (kind, reference)
-    select x.kind, x.reference
-    from unnest(${wave.map(({ request }) => request.kind)}::text[], ${wave.map(({ request }) => request.reference)}::text[])
-      with ordinality as x (kind, reference, n)
-    order by x.n
-    returning id
-  `.execute(trx);
-  const transferIds = inserted.map((row) => row.id).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const transferOf = (at: number) => transferIds[at] as bigint;
-  await trx
-    .insertInto('ledger_entry')
-    .values(
-      wave.flatMap(({ request }, at) =>
-        request.entries.map(({ account, amount }) => ({
-          transfer_id: transferOf(at),
-          ledger_account_id: account.id,
-          amount,
-          balance_after: balances.get(account.id) ?? null,
-        })),
-      ),
+/** A row of ledger_post's answer: an entry posted, or a refused transfer (its number alone). */
+interface PostedRow {
+  transfer_no: number;
+  transfer_id: bigint | null;
+  ledger_account_id: bigint | null;
+  balance_after: bigint | null;
+}
+
+/** Posts transfers that move each member account at most once, through ledger_post (migrations/functions/ledger_post.sql). */
+async function postWave(trx: Database, wave: { index: number; request: TransferRequest }[]): Promise<TransferResult[]> {
+  const entries = wave.flatMap(({ request }, at) => request.entries.map((entry) => ({ transferNo: at + 1, ...entry })));
+  const { rows } = await sql<PostedRow>`
+    select * from ledger_post(
+      ${wave.map(({ request }) => request.kind)}::text[], ${wave.map(({ request }) => request.reference)}::text[],
+      ${entries.map((entry) => entry.transferNo)}::integer[], ${entries.map((entry) => String(entry.account.id))}::bigint[],
+      ${entries.map((entry) => entry.account.kind)}::text[], ${entries.map((entry) => String(entry.amount))}::bigint[]
     )
-    .execute();
-
-  const byIndex = new Map(wave.map(({ index }, at) => [index, transferOf(at)]));
-  const events = moved.flatMap((row): BalanceEvent[] => {
-    const move = moveOf.get(row.id);
-    if (row.kind !== 'member_wallet' || row.owner_account_id === null || !move) return [];
-    const transferId = String(byIndex.get(move.index));
-    return [{ type: 'balance', accountId: String(row.owner_account_id), balance: String(row.balance), transferId }];
-  });
-  await publish(trx, EVENTS_CHANNEL, ...events);
-  return wave.map(({ request }, at) => ({
-    transferId: transferOf(at),
-    balances: new Map(
-      request.entries.filter((entry) => isMemberKind(entry.account.kind)).map((entry) => [entry.account.id, balances.get(entry.account.id) as bigint]),
-    ),
-  }));
+  `.execute(trx);
+  const refused = rows.filter((row) => row.transfer_id === null).map((row) => (wave[row.transfer_no - 1] as { index: number }).index);
+  if (refused.length > 0) throw new InsufficientFunds(refused.sort((a, b) => a - b));
+  const results = wave.map((): TransferResult => ({ transferId: 0n, balances: new Map() }));
+  for (const row of rows) {
+    const result = results[row.transfer_no - 1] as TransferResult;
+    result.transferId = row.transfer_id as bigint;
+    if (row.balance_after !== null) result.balances.set(row.ledger_account_id as bigint, row.balance_after);
+  }
+  return results;
 }
 
 /** The member's wallet and withdrawal-hold accounts, created on first use (safe under races). */

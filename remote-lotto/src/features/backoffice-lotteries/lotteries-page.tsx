@@ -13,7 +13,7 @@ import { LottoSelect, useCatalog } from '../../components/backoffice/lotto-selec
 import { isLottoCode, lottosOf } from '../../lib/get-catalog.ts';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { LoadError, Loading } from '../../components/page-state.tsx';
-import { BET_TYPE_LABELS, type BetType } from '../../lib/bet-types.ts';
+import { BET_TYPE_LABELS, type BetType } from '@tanghuay/lottery-rules';
 import { changedParams, paramOf } from '../../lib/query-params.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useSubmission } from '../../lib/use-submission.ts';

@@ -13,7 +13,7 @@ import { Figures } from '../../components/figures.tsx';
 import { Money } from '../../components/money.tsx';
 import { LoadError, Loading } from '../../components/page-state.tsx';
 import { backofficeResultPath, getBackofficeRound } from '../../lib/backoffice-rounds.ts';
-import { isBetType } from '../../lib/bet-types.ts';
+import { isBetType } from '@tanghuay/lottery-rules';
 import { formatDateTime, formatDay } from '../../lib/dates.ts';
 import { ROUND_STATUS } from '../../lib/statuses.ts';
 import { useApi } from '../../lib/use-api.ts';

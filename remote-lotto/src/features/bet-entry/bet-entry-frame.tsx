@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useLottoStyles } from '../../components/lotto-styles.ts';
 import { LoadError, Loading } from '../../components/page-state.tsx';
 import { Money } from '../../components/money.tsx';
-import { BET_TYPE_LABELS, type BetType, DIGITS } from '../../lib/bet-types.ts';
+import { BET_TYPE_LABELS, type BetType, DIGITS } from '@tanghuay/lottery-rules';
 import type { BetVariant } from '../../lib/round.ts';
 import type { RoundWithTerms } from './api/get-round.ts';
 import { BetTypePicker, type Digits, groupsOffered } from './components/bet-type-picker.tsx';
@@ -26,7 +26,7 @@ import { usePlaceSlip } from './hooks/use-place-slip.ts';
 import { messages } from './messages.ts';
 import { type Bet, betsFor, type Skipped } from './model/draft.ts';
 import type { HelperMode } from './model/expand.ts';
-import { parseBaht, satangToBaht } from './model/money.ts';
+import { parseBaht, toBaht } from './model/money.ts';
 import { summarize } from './model/pricing.ts';
 import { skipReasonText } from './model/problem-text.ts';
 
@@ -169,7 +169,7 @@ export function BetEntryFrame({ variant, entry }: { variant: BetVariant; entry: 
   const confirm = async () => {
     const slip = await placing.place({
       roundId: round.id,
-      items: summary.items.map((item) => ({ type: item.type, number: item.number, amount: satangToBaht(item.stake) })),
+      items: summary.items.map((item) => ({ type: item.type, number: item.number, amount: toBaht(item.stake) })),
     });
     if (slip) {
       draft.clear();
@@ -201,7 +201,7 @@ export function BetEntryFrame({ variant, entry }: { variant: BetVariant; entry: 
         <span>
           <span className="lotto-muted">{text.items(summary.items.length)} · {text.toPay} </span>
           <strong data-testid="bar-charged">
-            <Money baht={satangToBaht(summary.charged)} />
+            <Money baht={toBaht(summary.charged)} />
           </strong>
         </span>
         <Button

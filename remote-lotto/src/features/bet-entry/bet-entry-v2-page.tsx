@@ -5,7 +5,7 @@
 import { useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Button, Card, Input } from 'antd';
 import { useState } from 'react';
-import { BET_TYPE_LABELS, type BetType, DIGITS } from '../../lib/bet-types.ts';
+import { BET_TYPE_LABELS, type BetType, DIGITS } from '@tanghuay/lottery-rules';
 import { BetEntryFrame, type EntryContext } from './bet-entry-frame.tsx';
 import { messages } from './messages.ts';
 import { type Bet, betsFor, type Skipped } from './model/draft.ts';

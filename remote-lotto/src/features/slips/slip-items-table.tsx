@@ -5,7 +5,7 @@ import { type Language, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Tag } from 'antd';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { Money } from '../../components/money.tsx';
-import { BET_TYPE_LABELS } from '../../lib/bet-types.ts';
+import { BET_TYPE_LABELS } from '@tanghuay/lottery-rules';
 import type { SlipItem } from '../../lib/slip.ts';
 import { ITEM_STATUS } from '../../lib/statuses.ts';
 

@@ -1,20 +1,18 @@
 // /tanghuay-online/winlose: the member's win/lose over a range of Bangkok days (?from&to; the last
 // 7 days unless chosen): ready-made ranges or any two days, the totals, then a row per day placed
 // on. The net is signed, green "+" or red "−", and explained: net = payout − charged.
-import { type Language, useLanguage, useMessages } from '@tanghuay/shared-auth';
+import { useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Card, Flex, Segmented, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type Column, DataTable } from '../../components/data-table.tsx';
 import { type DayRange, DayRangeInputs } from '../../components/day-range-inputs.tsx';
-import { Figures } from '../../components/figures.tsx';
 import { LottoPage } from '../../components/lotto-page.tsx';
-import { Money } from '../../components/money.tsx';
 import { Empty, LoadError, Loading } from '../../components/page-state.tsx';
+import { WinLoseReportView } from '../../components/winlose-report.tsx';
 import { bangkokDay, formatDay, formatDayWithWeekday } from '../../lib/dates.ts';
 import { changedParams, isDay, paramOf } from '../../lib/query-params.ts';
 import { useApi } from '../../lib/use-api.ts';
-import { getWinLose, type WinLoseDay, type WinLoseReport } from '../../lib/get-winlose.ts';
+import { getWinLose, type WinLoseReport } from '../../lib/get-winlose.ts';
 import { type Preset, PRESETS, presetOf, presetRange } from '../../lib/day-ranges.ts';
 
 const messages = {
@@ -23,13 +21,6 @@ const messages = {
     range: 'ช่วงวันที่',
     presets: { today: 'วันนี้', yesterday: 'เมื่อวาน', week: '7 วัน', month: 'เดือนนี้' },
     totals: 'รวมทั้งช่วง',
-    day: 'วันที่',
-    slips: 'จำนวนโพย',
-    slipCount: (count: number) => `${count} โพย`,
-    stake: 'ยอดแทง',
-    discount: 'ส่วนลด',
-    charged: 'ยอดที่ชำระ',
-    payout: 'เงินรางวัล',
     net: 'ได้/เสียสุทธิ',
     explain:
       'ได้/เสียสุทธิ = เงินรางวัล − ยอดที่ชำระ (ยอดแทงหักส่วนลด) นับตามวันที่แทงโพย (เวลาประเทศไทย) ไม่รวมโพยที่ยกเลิก โพยที่ยังรอผลนับยอดที่ชำระแล้วแต่ยังไม่มีเงินรางวัล',
@@ -40,69 +31,17 @@ const messages = {
     range: 'Days',
     presets: { today: 'Today', yesterday: 'Yesterday', week: '7 days', month: 'This month' },
     totals: 'Over these days',
-    day: 'Day',
-    slips: 'Slips',
-    slipCount: (count: number) => `${count} ${count === 1 ? 'slip' : 'slips'}`,
-    stake: 'Stake',
-    discount: 'Discount',
-    charged: 'Charged',
-    payout: 'Winnings',
     net: 'Net',
     explain:
       'Net = winnings − charged (the stake less the discount), by the day each slip was placed (Thailand time), cancelled slips left out. A slip still awaiting its result counts what it charged and no winnings yet.',
     none: 'No slips on these days',
   },
 };
-type Text = (typeof messages)['th'];
-
-function columnsFor(text: Text, language: Language): Column<WinLoseDay>[] {
-  const money = (baht: number) => <Money baht={baht} />;
-  return [
-    {
-      key: 'day',
-      title: text.day,
-      screens: 'phone',
-      render: (day) => (
-        <>
-          <div style={{ whiteSpace: 'nowrap' }}>{formatDay(day.date, language)}</div>
-          <div className="lotto-muted">
-            {text.slipCount(day.slips)} · {text.charged} {money(day.charged)}
-          </div>
-        </>
-      ),
-    },
-    { key: 'date', title: text.day, screens: 'wide', render: (day) => formatDayWithWeekday(day.date, language) },
-    { key: 'slips', title: text.slips, align: 'end', screens: 'wide', render: (day) => day.slips },
-    { key: 'stake', title: text.stake, align: 'end', screens: 'wide', render: (day) => money(day.stake) },
-    { key: 'discount', title: text.discount, align: 'end', screens: 'wide', render: (day) => money(day.discount) },
-    { key: 'charged', title: text.charged, align: 'end', screens: 'wide', render: (day) => money(day.charged) },
-    { key: 'payout', title: text.payout, align: 'end', render: (day) => money(day.payout) },
-    { key: 'net', title: text.net, align: 'end', render: (day) => <Money baht={day.net} signed /> },
-  ];
-}
 
 function Report({ report }: { report: WinLoseReport }) {
   const text = useMessages(messages);
-  const language = useLanguage();
-  const { totals } = report;
   if (report.days.length === 0) return <Empty title={text.none} />;
-  return (
-    <>
-      <Card size="small" title={<h2 style={{ margin: 0, fontSize: 16 }}>{text.totals}</h2>}>
-        <Figures
-          items={[
-            { label: text.slips, value: totals.slips },
-            { label: text.stake, value: <Money baht={totals.stake} /> },
-            { label: text.discount, value: <Money baht={totals.discount} /> },
-            { label: text.charged, value: <Money baht={totals.charged} /> },
-            { label: text.payout, value: <Money baht={totals.payout} /> },
-            { label: text.net, value: <Money baht={totals.net} signed strong /> },
-          ]}
-        />
-      </Card>
-      <DataTable<WinLoseDay> rowKey={(day) => day.date} columns={columnsFor(text, language)} rows={report.days} />
-    </>
-  );
+  return <WinLoseReportView report={report} netTitle={text.net} totalsTitle={text.totals} />;
 }
 
 export function WinLosePage() {

@@ -1,13 +1,14 @@
 // A round as it crosses the API: its status by the server's clock and the seconds until it closes.
+import { ROUND_STATUSES } from '@tanghuay/lottery-rules';
 import { dateTime } from '../../../lib/schemas.ts';
 import { idString } from '../../../lib/ids.ts';
 import { object } from '../json-schema.ts';
 import { statusAt } from './round-status.ts';
 import type { RoundInfo } from './round-terms.ts';
 
-export const roundParams = object({ roundId: idString });
+export { ROUND_STATUSES };
 
-export const ROUND_STATUSES = ['upcoming', 'open', 'closed', 'resulted', 'cancelled'] as const;
+export const roundParams = object({ roundId: idString });
 
 /** A round with its status by the server's clock at `now` and the whole seconds until it closes (0 once closed). */
 export function roundJson(round: RoundInfo, now: Date) {

@@ -1,9 +1,11 @@
-// The status of a round at an instant (docs/domain.md#lotteries-and-rounds): what the server's
-// clock says, whatever the scheduler has stored so far. Bets are taken exactly while a round is
-// open; a round an operator closed, resulted or cancelled stays so whatever the time.
+// The status of a round at an instant (docs/domain.md#lotteries-and-rounds): the rule is
+// @tanghuay/lottery-rules' statusAt, which the bet screen runs too; here it is read from a row and
+// kept in SQL, for queries to filter and count by.
 import { sql } from 'kysely';
-import type { RoundInfo } from './round-terms.ts';
+import { statusAt } from '@tanghuay/lottery-rules';
 import type { RoundStatus } from '../tables.ts';
+
+export { statusAt };
 
 export interface RoundTimes {
   status: RoundStatus;
@@ -11,19 +13,15 @@ export interface RoundTimes {
   closes_at: Date;
 }
 
-export function roundStatusAt(round: RoundTimes, now: Date): RoundStatus {
-  if (round.status === 'resulted' || round.status === 'cancelled' || round.status === 'closed') return round.status;
-  if (now < round.opens_at) return 'upcoming';
-  return now < round.closes_at ? 'open' : 'closed';
-}
-
-/** The status of a round at `now`, by the server's clock. */
-export const statusAt = (round: RoundInfo, now: Date): RoundStatus =>
-  roundStatusAt({ status: round.status, opens_at: round.opensAt, closes_at: round.closesAt }, now);
+/** statusAt of a row as the database gives it. */
+export const roundStatusAt = (round: RoundTimes, now: Date): RoundStatus =>
+  statusAt({ status: round.status, opensAt: round.opens_at, closesAt: round.closes_at }, now);
 
 /**
- * roundStatusAt in SQL, for the round aliased `r` of a query (the same rule, to filter and count
- * by): the database function placing a slip checks it too (migrations/0010_place_slip.sql).
+ * statusAt in SQL, for the round aliased `r` of a query (the same rule, to filter and count by):
+ * the database function placing a slip checks it too (migrations/functions/lotto_round_status_at.sql).
+ * It is held to statusAt by the shared examples (@tanghuay/lottery-rules/examples.json,
+ * slips/rules-examples.test.ts).
  */
 export const statusAtSql = (now: Date) => sql<RoundStatus>`lotto_round_status_at(r.status, r.opens_at, r.closes_at, ${now})`;
 

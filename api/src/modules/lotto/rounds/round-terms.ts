@@ -27,7 +27,7 @@ export interface RoundInfo {
   drawDate: string;
   opensAt: Date;
   closesAt: Date;
-  /** As stored; use roundStatusAt(…, now). */
+  /** As stored; use statusAt(…, now). */
   status: RoundStatus;
 }
 
@@ -83,7 +83,7 @@ export async function roundInfo(db: Kysely<LottoTables>, roundId: bigint): Promi
 
 /**
  * What is still open under a cap, satang (null for the other kinds), of a limit item `l` left-joined
- * to its number's stake `ns` (lotto_number_stake, kept for capped numbers: migrations/0010_place_slip.sql).
+ * to its number's stake `ns` (lotto_number_stake, kept for capped numbers: migrations/functions/lotto_limit_keeps_number_stake.sql).
  */
 export const capRemaining = sql<bigint | null>`case when l.kind = 'cap' then greatest(l.value - coalesce(ns.stake, 0), 0)::bigint end`;
 

@@ -4,8 +4,9 @@
 // number raised (a capped number with one conditional statement, which holds the cap exactly under
 // concurrent bets), the wallet charged with one ledger transfer, the new balance published (and the
 // round's limits, when a number is capped) — happens in one call of the database function
-// lotto_place_slip (migrations/0010_place_slip.sql, restated in 0013_slip_limits_event.sql), in one
-// transaction. The slip is accepted whole or not at all: every problem found is named here in one
+// lotto_place_slip (migrations/functions/lotto_place_slip.sql), in one transaction; it claims the
+// key with idempotency_claim and posts the bet with ledger_post, as the routes' withIdempotency and
+// the wallet's transfer do. The slip is accepted whole or not at all: every problem found is named here in one
 // Thai message.
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database.ts';
@@ -14,6 +15,7 @@ import { keyReused } from '../../../plugins/idempotency.ts';
 import { observe } from '../../../lib/observations.ts';
 import { bahtToSatang, formatBaht } from '../../../lib/money.ts';
 import { selfExcludedError } from '../../responsible-play/index.ts';
+import { notePosted } from '../../wallet/index.ts';
 import { thaiDate, thaiDateTime } from '../catalog/bangkok-time.ts';
 import { BET_TYPE_NAMES, type BetType, DIGITS, numberProblem } from '../catalog/bet-types.ts';
 import { roundNotFound } from '../rounds/round-locks.ts';
@@ -283,9 +285,9 @@ export async function placeSlip(db: Database, request: SlipRequest): Promise<Pla
     const answer = rows[0]?.answer;
     if (!answer) throw new Error('lotto_place_slip answered nothing');
     if ('replayOf' in answer) return { replayOf: BigInt(answer.replayOf) };
-    // The database function posted the bet's ledger transfer itself.
+    // The database function posted the bet's ledger transfer through ledger_post.
     observe({ type: 'slip_placed' });
-    observe({ type: 'transfers', kinds: ['bet'] });
+    notePosted(['bet']);
     return { placed: placedSlip(request, answer) };
   } catch (error) {
     const refusal = refusalOf(error);

@@ -1,5 +1,5 @@
 // What an item costs and pays, as the database prices it when a slip is placed
-// (lotto_item_price and lotto_discount_bp, migrations/0010_place_slip.sql).
+// (lotto_item_price and lotto_discount_bp, migrations/functions/).
 import { sql } from 'kysely';
 import { useTestApp } from '../../../testing/test-app.ts';
 

@@ -3,7 +3,7 @@
 // limits in Thai words. The API keeps before and after as any JSON; a value whose shape a format
 // does not expect reads as `anyValue` does, never as nothing.
 import { formatBalance, type Language, ROLE_NAMES } from '@tanghuay/shared-auth';
-import { BET_TYPE_LABELS, isBetType } from '../../../lib/bet-types.ts';
+import { BET_TYPE_LABELS, isBetType } from '@tanghuay/lottery-rules';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { limitWords } from '../../../lib/limit-words.ts';
 import { PAYMENT_STATUS, ROUND_STATUS } from '../../../lib/statuses.ts';

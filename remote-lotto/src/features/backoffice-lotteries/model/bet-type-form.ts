@@ -6,7 +6,7 @@
 // and only the types that changed are sent.
 import type { Answer } from '@tanghuay/api-types';
 import { asciiDigits, readAmount } from '../../../lib/amount.ts';
-import type { BetType } from '../../../lib/bet-types.ts';
+import type { BetType } from '@tanghuay/lottery-rules';
 
 /** A lottery's bet types as GET and PUT …/bet-types answer them, with the business's maximum discount (percent). */
 export type BetTypesAnswer = Answer<'/backoffice/lottos/{code}/bet-types'>;

@@ -4,7 +4,7 @@
 // (GET /api/lotto/rounds/:roundId), and the whole list replaced at once (PUT …/limits).
 import type { Answer, Body } from '@tanghuay/api-types';
 import { api } from '@tanghuay/shared-auth';
-import type { BetType } from '../../../lib/bet-types.ts';
+import type { BetType } from '@tanghuay/lottery-rules';
 import type { RoundTerms } from '../../../lib/round.ts';
 
 export type Exposure = Answer<'/backoffice/rounds/{roundId}/exposure'>;

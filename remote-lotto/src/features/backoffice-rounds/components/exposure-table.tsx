@@ -9,7 +9,7 @@ import { type PagedTable, ServerTable, type ServerColumn, useLastAnswer } from '
 import { Figures } from '../../../components/figures.tsx';
 import { Money } from '../../../components/money.tsx';
 import { Empty, LoadError, Loading } from '../../../components/page-state.tsx';
-import { BET_TYPE_LABELS, type BetType, isBetType } from '../../../lib/bet-types.ts';
+import { BET_TYPE_LABELS, type BetType, isBetType } from '@tanghuay/lottery-rules';
 import { paramOf } from '../../../lib/query-params.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { type ExposureLine, getExposure } from '../api/limits.ts';

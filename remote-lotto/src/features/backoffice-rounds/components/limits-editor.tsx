@@ -8,7 +8,7 @@ import { Alert, Button, Card, Flex, Input, Segmented, Select, Typography } from 
 import { type Ref, useState } from 'react';
 import { Field } from '../../../components/backoffice/field.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
-import { BET_TYPE_LABELS, BET_TYPES, type BetType, DIGITS, type NumberProblem } from '../../../lib/bet-types.ts';
+import { BET_TYPE_LABELS, BET_TYPES, type BetType, DIGITS, type NumberProblem } from '@tanghuay/lottery-rules';
 import type { RoundLimits } from '../hooks/use-round-limits.ts';
 import { type Limit, LIMIT_KINDS, type LimitForm, type LimitKind, type LimitProblem, limitProblems, readLimitForm, sortedLimits } from '../model/limits.ts';
 import { LimitTag } from './limit-tag.tsx';

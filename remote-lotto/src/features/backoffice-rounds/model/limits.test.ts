@@ -9,7 +9,7 @@ import {
   sortedLimits,
   withLimits,
 } from './limits.ts';
-import { BET_TYPES, type BetType } from '../../../lib/bet-types.ts';
+import { BET_TYPES, type BetType } from '@tanghuay/lottery-rules';
 
 const STANDARD: BetType[] = ['3top', '3tod', '2top', '2bottom', 'runtop', 'runbottom'];
 const closed = (type: BetType, number: string): Limit => ({ type, number, kind: 'closed', value: null });

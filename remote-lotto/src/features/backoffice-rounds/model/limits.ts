@@ -5,7 +5,7 @@
 // when it disagrees. Numbers may be pasted many at once: "12 34 56", one per line, Thai digits too.
 import type { LimitItem } from '@tanghuay/shared-auth';
 import { asciiDigits, readAmount } from '../../../lib/amount.ts';
-import { type BetType, isBetType, type NumberProblem, numberProblem } from '../../../lib/bet-types.ts';
+import { type BetType, isBetType, type NumberProblem, numberProblem } from '@tanghuay/lottery-rules';
 
 export type LimitKind = LimitItem['kind'];
 export const LIMIT_KINDS: readonly LimitKind[] = ['closed', 'reduced', 'cap'];

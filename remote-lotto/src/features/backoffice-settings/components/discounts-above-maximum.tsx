@@ -5,7 +5,7 @@
 import { backofficePage, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Alert, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { BET_TYPE_LABELS } from '../../../lib/bet-types.ts';
+import { BET_TYPE_LABELS } from '@tanghuay/lottery-rules';
 import { agentPagePath } from '../../../lib/paths.ts';
 import type { DiscountsAboveMaximum as Above } from '../model/settings-form.ts';
 

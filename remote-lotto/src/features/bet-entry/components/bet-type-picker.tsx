@@ -2,7 +2,7 @@
 // toggle showing its rate, least and most stake, and discount as the round's terms give them.
 import { formatBalance, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Segmented } from 'antd';
-import { BET_TYPE_LABELS, type BetType, DIGITS } from '../../../lib/bet-types.ts';
+import { BET_TYPE_LABELS, type BetType, DIGITS } from '@tanghuay/lottery-rules';
 import type { BetTypeTerms } from '../model/bet-types.ts';
 import { messages } from '../messages.ts';
 

@@ -3,8 +3,8 @@
 import { useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Button, Card, Tag } from 'antd';
 import { Money } from '../../../components/money.tsx';
-import { BET_TYPE_LABELS } from '../../../lib/bet-types.ts';
-import { satangToBaht } from '../model/money.ts';
+import { BET_TYPE_LABELS } from '@tanghuay/lottery-rules';
+import { toBaht } from '../model/money.ts';
 import { isBlocking, type SlipSummary } from '../model/pricing.ts';
 import { problemText } from '../model/problem-text.ts';
 import { messages } from '../messages.ts';
@@ -46,7 +46,7 @@ export function DraftList({ summary, onRemove, onClear }: Props) {
                   <li key={item.id} className={`draft-line${item.problems.some(isBlocking) ? ' draft-line--blocked' : ''}`} data-testid="draft-line">
                     <span className="lotto-digits draft-line__number">{item.number}</span>
                     <span className="draft-line__money">
-                      <Money baht={satangToBaht(item.stake)} /> → <Money baht={satangToBaht(item.winAmount)} />
+                      <Money baht={toBaht(item.stake)} /> → <Money baht={toBaht(item.winAmount)} />
                     </span>
                     <span className="draft-line__problems">
                       {item.problems.map((problem) => (

@@ -5,8 +5,8 @@
 import { errorMessage, formatBalance, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Alert, Button, Modal } from 'antd';
 import { Money } from '../../../components/money.tsx';
-import { BET_TYPE_LABELS } from '../../../lib/bet-types.ts';
-import { satangToBaht } from '../model/money.ts';
+import { BET_TYPE_LABELS } from '@tanghuay/lottery-rules';
+import { toBaht } from '../model/money.ts';
 import { isBlocking, type SlipSummary as Summary } from '../model/pricing.ts';
 import { problemText } from '../model/problem-text.ts';
 import { messages } from '../messages.ts';
@@ -28,7 +28,7 @@ export function SlipSummary({ open, summary, balance, canConfirm, closedMessage,
   const text = useMessages(messages);
   const language = useLanguage();
   const warned = summary.items.filter((item) => item.problems.length > 0);
-  const overBalance = balance !== null && satangToBaht(summary.charged) > balance;
+  const overBalance = balance !== null && toBaht(summary.charged) > balance;
   return (
     <Modal
       open={open}
@@ -60,10 +60,10 @@ export function SlipSummary({ open, summary, balance, canConfirm, closedMessage,
                 <th scope="row">{BET_TYPE_LABELS[row.type][language]}</th>
                 <td>{row.count}</td>
                 <td>
-                  <Money baht={satangToBaht(row.stake)} />
+                  <Money baht={toBaht(row.stake)} />
                 </td>
                 <td>
-                  <Money baht={satangToBaht(row.charged)} />
+                  <Money baht={toBaht(row.charged)} />
                 </td>
               </tr>
             ))}
@@ -72,19 +72,19 @@ export function SlipSummary({ open, summary, balance, canConfirm, closedMessage,
         <dl className="bet-totals">
           <dt>{text.stake}</dt>
           <dd data-testid="summary-stake">
-            <Money baht={satangToBaht(summary.stake)} />
+            <Money baht={toBaht(summary.stake)} />
           </dd>
           <dt>{text.discount}</dt>
           <dd data-testid="summary-discount">
-            <Money baht={satangToBaht(summary.discount)} />
+            <Money baht={toBaht(summary.discount)} />
           </dd>
           <dt>{text.toPay}</dt>
           <dd data-testid="summary-charged">
-            <Money baht={satangToBaht(summary.charged)} strong />
+            <Money baht={toBaht(summary.charged)} strong />
           </dd>
           <dt>{text.potentialWin}</dt>
           <dd data-testid="summary-potential-win">
-            <Money baht={satangToBaht(summary.potentialWin)} />
+            <Money baht={toBaht(summary.potentialWin)} />
           </dd>
         </dl>
         <details>
@@ -98,11 +98,11 @@ export function SlipSummary({ open, summary, balance, canConfirm, closedMessage,
                   <td>{BET_TYPE_LABELS[item.type][language]}</td>
                   <td className="lotto-digits">{item.number}</td>
                   <td>
-                    <Money baht={satangToBaht(item.stake)} />
+                    <Money baht={toBaht(item.stake)} />
                   </td>
                   <td>×{item.rate}{item.payPercent < 100 ? ` (${item.payPercent}%)` : ''}</td>
                   <td>
-                    <Money baht={satangToBaht(item.winAmount)} />
+                    <Money baht={toBaht(item.winAmount)} />
                   </td>
                 </tr>
               ))}
@@ -123,7 +123,7 @@ export function SlipSummary({ open, summary, balance, canConfirm, closedMessage,
                     </li>
                   )),
                 )}
-                {overBalance && <li>{text.overBalance(formatBalance(satangToBaht(summary.charged)), formatBalance(balance))}</li>}
+                {overBalance && <li>{text.overBalance(formatBalance(toBaht(summary.charged)), formatBalance(balance))}</li>}
               </ul>
             }
           />

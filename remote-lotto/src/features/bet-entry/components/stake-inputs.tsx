@@ -1,7 +1,7 @@
 // One stake per chosen bet type, in baht (2 decimals at most), typed with the phone's number pad.
 import { useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Input } from 'antd';
-import { BET_TYPE_LABELS, type BetType } from '../../../lib/bet-types.ts';
+import { BET_TYPE_LABELS, type BetType } from '@tanghuay/lottery-rules';
 import { messages } from '../messages.ts';
 
 interface Props {

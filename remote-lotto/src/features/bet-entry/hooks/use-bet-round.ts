@@ -1,6 +1,9 @@
 // The round being bet on, kept live while the page is open: its terms from the API, its limit
 // items from the session bus (the host's websocket watches the round for this page), its status
-// from round events and from the server's clock — at close the page knows without asking.
+// from round events and from the server's clock — at close the page knows without asking. The
+// status follows the API's rule (@tanghuay/lottery-rules' roundStatus), from timers set for the
+// opening and close instants.
+import { roundStatus } from '@tanghuay/lottery-rules';
 import { type LimitItem, type RoundStatus, sessionBus, useObservable } from '@tanghuay/shared-auth';
 import { useEffect, useState } from 'react';
 import { serverOffset, useServerTimeReached } from '../../../lib/server-clock.ts';
@@ -24,13 +27,6 @@ async function loadRound(roundId: string, signal: AbortSignal) {
   return { round, offset: serverOffset(round.serverTime, Date.now()) };
 }
 
-/** The status by the server's clock, as the API decides it: stored statuses past open stay; the rest follow the times. */
-function statusAt(status: RoundStatus, opened: boolean, closed: boolean): RoundStatus {
-  if (status !== 'upcoming' && status !== 'open') return status;
-  if (closed) return 'closed';
-  return opened ? 'open' : 'upcoming';
-}
-
 export function useBetRound(roundId: string): BetRound {
   const { data, error, reload } = useApi(['/lotto/rounds/{roundId}', roundId, 'with the server offset'], (signal) => loadRound(roundId, signal));
   const offset = data?.offset ?? 0;
@@ -50,7 +46,7 @@ export function useBetRound(roundId: string): BetRound {
 
   const round = data?.round;
   const known = pushedStatus?.roundId === roundId ? pushedStatus.status : round?.status;
-  const status = round && known ? statusAt(known, opened, closed) : undefined;
+  const status = round && known ? roundStatus(known, { opened, closed }) : undefined;
   return {
     round,
     error,

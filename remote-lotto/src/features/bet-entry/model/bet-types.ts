@@ -1,9 +1,7 @@
-// The bet types on the bet screens: the codes, digits and names every screen shares (lib/bet-types.ts,
-// as the API knows them: api/src/modules/lotto/catalog/bet-types.ts), and a round's terms as
-// GET /api/lotto/rounds/:id answers them.
+// A round's terms as GET /api/lotto/rounds/:id answers them (lib/round.ts). The bet types themselves
+// (codes, names, digits) are the rules shared with the API (@tanghuay/lottery-rules).
 import type { RoundTerms } from '../../../lib/round.ts';
 
-export { BET_TYPE_LABELS, BET_TYPES, type BetType, DIGITS, isBetType, typesWithDigits } from '../../../lib/bet-types.ts';
 export type { RoundTerms } from '../../../lib/round.ts';
 
 /** A bet type as the round offers it: name (Thai), rate (pays × n), least and most stake per number (baht), discount (percent). */

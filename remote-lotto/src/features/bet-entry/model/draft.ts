@@ -3,8 +3,7 @@
 // would refuse by shape (a number of another digit count, a triple for 3 ตัวโต๊ด) and the types
 // without a stake; adding a type and number already on the slip adds to its stake. Immutable:
 // every change answers a new list.
-import { BET_TYPES, type BetType } from './bet-types.ts';
-import { numberProblem } from './numbers.ts';
+import { BET_TYPES, type BetType, numberProblem } from '@tanghuay/lottery-rules';
 
 /** A bet on one number of one type. */
 export interface Bet {

@@ -1,5 +1,5 @@
 import { MAX_BAHT } from '../../../lib/amount.ts';
-import { bahtToSatang, formatBaht, hundredths, parseBaht, satangToBaht } from './money.ts';
+import { toSatang, shortBaht, hundredths, parseBaht, toBaht } from './money.ts';
 
 describe('parseBaht', () => {
   it.each([
@@ -46,29 +46,29 @@ describe('parseBaht', () => {
   });
 });
 
-describe('bahtToSatang and satangToBaht', () => {
+describe('toSatang and toBaht', () => {
   it('turns API amounts into satang exactly, where multiplying by 100 in floating point drifts', () => {
     // 1.15 × 100 = 114.99999999999999, 4.35 × 100 = 434.99999999999994, 1,234,567.89 × 100 = 123456788.99999999.
-    expect(bahtToSatang(1.15)).toBe(115);
-    expect(bahtToSatang(4.35)).toBe(435);
-    expect(bahtToSatang(1_234_567.89)).toBe(123_456_789);
-    expect(bahtToSatang(0.01)).toBe(1);
-    expect(bahtToSatang(33.33)).toBe(3_333);
-    expect(bahtToSatang(2_000)).toBe(200_000);
-    expect(bahtToSatang(0)).toBe(0);
+    expect(toSatang(1.15)).toBe(115);
+    expect(toSatang(4.35)).toBe(435);
+    expect(toSatang(1_234_567.89)).toBe(123_456_789);
+    expect(toSatang(0.01)).toBe(1);
+    expect(toSatang(33.33)).toBe(3_333);
+    expect(toSatang(2_000)).toBe(200_000);
+    expect(toSatang(0)).toBe(0);
   });
 
   it('refuses a number with more than 2 decimals, which the API never answers', () => {
-    expect(() => bahtToSatang(1.005)).toThrow(RangeError);
-    expect(() => bahtToSatang(0.001)).toThrow(RangeError);
-    expect(() => bahtToSatang(Number.NaN)).toThrow(RangeError);
-    expect(() => bahtToSatang(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+    expect(() => toSatang(1.005)).toThrow(RangeError);
+    expect(() => toSatang(0.001)).toThrow(RangeError);
+    expect(() => toSatang(Number.NaN)).toThrow(RangeError);
+    expect(() => toSatang(Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
 
   it('goes back and forth for every satang amount up to 1,000 baht', () => {
-    for (let satang = 0; satang <= 100_000; satang += 1) expect(bahtToSatang(satangToBaht(satang))).toBe(satang);
-    expect(satangToBaht(3_333)).toBe(33.33);
-    expect(satangToBaht(1_000_000_000)).toBe(MAX_BAHT);
+    for (let satang = 0; satang <= 100_000; satang += 1) expect(toSatang(toBaht(satang))).toBe(satang);
+    expect(toBaht(3_333)).toBe(33.33);
+    expect(toBaht(1_000_000_000)).toBe(MAX_BAHT);
   });
 
   it('reads rates and percents in hundredths', () => {
@@ -80,13 +80,13 @@ describe('bahtToSatang and satangToBaht', () => {
   });
 });
 
-describe('formatBaht', () => {
+describe('shortBaht', () => {
   it('writes thousands separators, and 2 decimals only when there are satang', () => {
-    expect(formatBaht(100)).toBe('1');
-    expect(formatBaht(200_000)).toBe('2,000');
-    expect(formatBaht(50)).toBe('0.50');
-    expect(formatBaht(123_456_789)).toBe('1,234,567.89');
-    expect(formatBaht(1)).toBe('0.01');
-    expect(formatBaht(0)).toBe('0');
+    expect(shortBaht(100)).toBe('1');
+    expect(shortBaht(200_000)).toBe('2,000');
+    expect(shortBaht(50)).toBe('0.50');
+    expect(shortBaht(123_456_789)).toBe('1,234,567.89');
+    expect(shortBaht(1)).toBe('0.01');
+    expect(shortBaht(0)).toBe('0');
   });
 });

@@ -1,6 +1,7 @@
-// Baht ↔ satang on the bet screens, as the API counts money (api/src/lib/money.ts): the
-// model keeps integer satang, the API and the member see baht with at most 2 decimals, and an
-// amount is more than 0 and at most ten million baht.
+// Baht ↔ satang on the bet screens, as the API counts money: the model keeps integer satang (as
+// numbers), the API and the member see baht with at most 2 decimals, and an amount is more than 0
+// and at most ten million baht. The names differ from the API's (api/src/lib/money.ts: bahtToSatang,
+// satangToBaht, formatBaht), which check a member's amount and keep satang as bigint.
 import { readAmount } from '../../../lib/amount.ts';
 
 /** An amount the member typed, in satang; null when it is not one (lib/amount.ts says what is). */
@@ -20,14 +21,14 @@ export function hundredths(value: number): number {
 }
 
 /** Baht as the API answers it (at most 2 decimals) → satang, exactly. */
-export const bahtToSatang = (baht: number): number => hundredths(baht);
+export const toSatang = (baht: number): number => hundredths(baht);
 
 /** Satang → baht, the number nearest the 2-decimal amount (as the API answers it). */
-export const satangToBaht = (satang: number): number => satang / 100;
+export const toBaht = (satang: number): number => satang / 100;
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Satang as baht for a message: thousands separators, 2 decimals unless a whole number of baht ("2,000", "0.50"). */
-export const formatBaht = (satang: number): string =>
-  satang % 100 === 0 ? whole.format(satang / 100) : twoDecimals.format(satangToBaht(satang));
+export const shortBaht = (satang: number): string =>
+  satang % 100 === 0 ? whole.format(satang / 100) : twoDecimals.format(toBaht(satang));

@@ -1,10 +1,8 @@
-import { BET_TYPES, DIGITS, typesWithDigits } from './bet-types.ts';
+import { isTriple } from '@tanghuay/lottery-rules';
 import { asciiDigits } from '../../../lib/amount.ts';
 import {
   doubles,
-  isTriple,
   nineteenDoors,
-  numberProblem,
   permutations,
   runBack,
   runFront,
@@ -91,45 +89,6 @@ describe('รูดหน้า, รูดหลัง, เลขเบิ้ล
     expect(doubles()).toEqual(['00', '11', '22', '33', '44', '55', '66', '77', '88', '99']);
     expect(triples()).toEqual(['000', '111', '222', '333', '444', '555', '666', '777', '888', '999']);
     expect(triples().every(isTriple)).toBe(true);
-  });
-
-  it('knows a triple', () => {
-    expect(isTriple('000')).toBe(true);
-    expect(isTriple('999')).toBe(true);
-    expect(isTriple('112')).toBe(false);
-    expect(isTriple('11')).toBe(false);
-    expect(isTriple('1111')).toBe(false);
-  });
-});
-
-describe('numberProblem (as the API checks a number)', () => {
-  it('wants exactly the digits of the bet type', () => {
-    for (const type of BET_TYPES) {
-      const digits = DIGITS[type];
-      expect(numberProblem(type, '1'.repeat(digits - 1) + '2')).toBeNull();
-      expect(numberProblem(type, '0'.repeat(digits))).toBe(type === '3tod' ? 'triple_tod' : null);
-      expect(numberProblem(type, '1'.repeat(digits + 1))).toBe('shape');
-      if (digits > 1) expect(numberProblem(type, '1'.repeat(digits - 1))).toBe('shape');
-      expect(numberProblem(type, '')).toBe('shape');
-      expect(numberProblem(type, 'a'.repeat(digits))).toBe('shape');
-      expect(numberProblem(type, '๑'.repeat(digits))).toBe('shape');
-    }
-  });
-
-  it('refuses every triple for 3 ตัวโต๊ด only', () => {
-    for (const triple of triples()) {
-      expect(numberProblem('3tod', triple)).toBe('triple_tod');
-      for (const type of typesWithDigits(3).filter((type) => type !== '3tod')) expect(numberProblem(type, triple)).toBeNull();
-    }
-    expect(numberProblem('3tod', '112')).toBeNull();
-  });
-});
-
-describe('typesWithDigits', () => {
-  it('groups the bet types by digit count, in the usual order', () => {
-    expect(typesWithDigits(3)).toEqual(['3top', '3tod', '3front', '3back']);
-    expect(typesWithDigits(2)).toEqual(['2top', '2bottom']);
-    expect(typesWithDigits(1)).toEqual(['runtop', 'runbottom']);
   });
 });
 

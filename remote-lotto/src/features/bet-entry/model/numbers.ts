@@ -1,6 +1,6 @@
 // The numbers a member bets on: the sets the bet screens offer at one tap (กลับเลข, 19 ประตู, รูดหน้า,
-// รูดหลัง, เลขเบิ้ล, เลขตอง) and the check the API makes of a number for a bet type: exactly the
-// type's digit count, and no triple (111) for 3 ตัวโต๊ด. Numbers are strings of ASCII digits.
+// รูดหลัง, เลขเบิ้ล, เลขตอง). Numbers are strings of ASCII digits; which a bet type takes is
+// @tanghuay/lottery-rules' numberProblem, the API's own check.
 
 const DIGIT_LIST = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 const isDigit = (text: string) => /^[0-9]$/.test(text);
@@ -35,6 +35,3 @@ export const doubles = (): string[] => DIGIT_LIST.map((digit) => digit.repeat(2)
 
 /** เลขตอง: 000, 111, … 999. */
 export const triples = (): string[] => DIGIT_LIST.map((digit) => digit.repeat(3));
-
-// The check of a number for a bet type is shared with the back office's limits (lib/bet-types.ts).
-export { isTriple, type NumberProblem, numberProblem } from '../../../lib/bet-types.ts';

@@ -1,4 +1,4 @@
-import type { BetType } from './bet-types.ts';
+import type { BetType } from '@tanghuay/lottery-rules';
 import { parseSlipText } from './paste.ts';
 
 /** What a standard round offers (no 3 ตัวหน้า / 3 ตัวล่าง). */

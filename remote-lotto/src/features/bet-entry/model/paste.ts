@@ -30,7 +30,7 @@
 // 'too_many_amounts' (more amounts than the round offers bet types for the digit count),
 // 'not_offered' (the round offers no bet type for the digit count), 'no_amount' (no amount after
 // `=`, all of them 0, or no `=` and no amount set in the form), 'triple_tod'.
-import { type BetType, typesWithDigits } from './bet-types.ts';
+import { type BetType, typesWithDigits } from '@tanghuay/lottery-rules';
 import { betsFor, type Bet } from './draft.ts';
 import { parseBaht } from './money.ts';
 import { asciiDigits } from '../../../lib/amount.ts';

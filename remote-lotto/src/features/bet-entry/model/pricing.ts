@@ -7,10 +7,10 @@
 // the member's earlier slips in the round (the per-number maximum counts them), what all members
 // have on a capped number at the instant of the bet (the warning says what was open when the
 // round's limits were last pushed), and the balance.
-import { BET_TYPES, type BetType, type RoundTerms } from './bet-types.ts';
+import { BET_TYPES, type BetType, numberProblem } from '@tanghuay/lottery-rules';
+import type { RoundTerms } from './bet-types.ts';
 import type { DraftItem } from './draft.ts';
-import { bahtToSatang, hundredths } from './money.ts';
-import { numberProblem } from './numbers.ts';
+import { toSatang, hundredths } from './money.ts';
 
 export interface ItemTerms {
   /** Satang. */
@@ -106,14 +106,14 @@ function checkItem(item: DraftItem, terms: RoundTerms, memberDiscountBp: number)
   const price = priceItem({ stake: item.stake, rate: betType.rate, payPercent, discountBp });
   const priced = { ...item, rate: betType.rate, payPercent, discountBp, ...price };
 
-  const min = bahtToSatang(betType.min);
+  const min = toSatang(betType.min);
   const problems: ItemProblem[] = [];
   if (limit?.kind === 'closed') problems.push({ kind: 'closed' });
   else if (item.stake < min || price.winAmount === 0) problems.push({ kind: 'below_min', min });
   if (payPercent < 100) problems.push({ kind: 'reduced', payPercent });
   if (limit?.kind === 'cap' && limit.value !== null) {
-    const remaining = limit.remaining === undefined ? {} : { remaining: bahtToSatang(limit.remaining) };
-    problems.push({ kind: 'capped', cap: bahtToSatang(limit.value), ...remaining });
+    const remaining = limit.remaining === undefined ? {} : { remaining: toSatang(limit.remaining) };
+    problems.push({ kind: 'capped', cap: toSatang(limit.value), ...remaining });
   }
   return { ...priced, problems };
 }
@@ -139,8 +139,8 @@ export function summarize(items: readonly DraftItem[], terms: RoundTerms, member
   const priced = checked.map((item) => {
     const total = totals.get(numberKey(item));
     const betType = terms.betTypes.find((offered) => offered.code === item.type);
-    if (total === undefined || !betType || total <= bahtToSatang(betType.max)) return item;
-    const aboveMax: ItemProblem = { kind: 'above_max', max: bahtToSatang(betType.max), total };
+    if (total === undefined || !betType || total <= toSatang(betType.max)) return item;
+    const aboveMax: ItemProblem = { kind: 'above_max', max: toSatang(betType.max), total };
     return { ...item, problems: [aboveMax, ...item.problems] };
   });
 

@@ -2,7 +2,7 @@
 // Thai and English. Amounts in baht with thousands separators ("2,000", "0.50").
 import type { Language } from '@tanghuay/shared-auth';
 import type { SkipReason } from './draft.ts';
-import { formatBaht } from './money.ts';
+import { shortBaht } from './money.ts';
 import type { PasteReason } from './paste.ts';
 import type { ItemProblem } from './pricing.ts';
 
@@ -22,18 +22,18 @@ export function problemText(problem: ItemProblem, language: Language): string {
     case 'closed':
       return th ? 'เลขปิดรับ' : 'Number closed';
     case 'below_min':
-      return th ? `ขั้นต่ำ ${formatBaht(problem.min)} บาท` : `Minimum ${formatBaht(problem.min)} baht`;
+      return th ? `ขั้นต่ำ ${shortBaht(problem.min)} บาท` : `Minimum ${shortBaht(problem.min)} baht`;
     case 'above_max': {
-      const max = formatBaht(problem.max);
-      const total = formatBaht(problem.total);
+      const max = shortBaht(problem.max);
+      const total = shortBaht(problem.total);
       return th ? `เกิน ${max} บาทต่อเลข (ในโพยนี้ ${total} บาท)` : `Above ${max} baht per number (${total} baht on this slip)`;
     }
     case 'reduced':
       return th ? `จ่ายลดเหลือ ${problem.payPercent}%` : `Pays ${problem.payPercent}% of the rate`;
     case 'capped': {
-      const capped = th ? `เลขอั้น รับรวมทุกคนไม่เกิน ${formatBaht(problem.cap)} บาท` : `Capped at ${formatBaht(problem.cap)} baht from all members`;
+      const capped = th ? `เลขอั้น รับรวมทุกคนไม่เกิน ${shortBaht(problem.cap)} บาท` : `Capped at ${shortBaht(problem.cap)} baht from all members`;
       if (problem.remaining === undefined) return capped;
-      const left = formatBaht(problem.remaining);
+      const left = shortBaht(problem.remaining);
       return th ? `${capped} (เหลือ ${left} บาท)` : `${capped} (${left} baht left)`;
     }
   }
