@@ -1,5 +1,7 @@
 // Screens keep their filters in the address (?status=…&from=…), so a filtered list can be linked to,
 // reloaded and come back to. These read such values safely and write changes to them.
+import { useCallback } from 'react';
+import { type NavigateOptions, useSearchParams } from 'react-router-dom';
 
 const DAY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 
@@ -22,4 +24,15 @@ export function changedParams(params: URLSearchParams, changes: Record<string, s
     else next.set(name, value);
   }
   return next;
+}
+
+/**
+ * useSearchParams whose changes render at once (flushSync) instead of in a React transition. The
+ * address moves as soon as a filter is chosen; were the page to render the change later, a tap or
+ * keystroke meanwhile would build on the filters as they were and put the earlier choice back.
+ */
+export function useAddressParams(): [URLSearchParams, (next: URLSearchParams, options?: NavigateOptions) => void] {
+  const [params, setParams] = useSearchParams();
+  const set = useCallback((next: URLSearchParams, options?: NavigateOptions) => setParams(next, { ...options, flushSync: true }), [setParams]);
+  return [params, set];
 }

@@ -3,10 +3,9 @@
 import { useMessages } from '@tanghuay/shared-auth';
 import { Segmented } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { bangkokDay } from '../../lib/dates.ts';
 import { type Preset, presetOf, presetRange, type ReportRange } from '../../lib/day-ranges.ts';
-import { changedParams, isDay, paramOf } from '../../lib/query-params.ts';
+import { changedParams, isDay, paramOf, useAddressParams } from '../../lib/query-params.ts';
 import { type DayRange, DayRangeInputs } from '../day-range-inputs.tsx';
 
 /** The presets offered, in order. */
@@ -21,7 +20,7 @@ export function periodOf(params: URLSearchParams, today: string, fallback: Prese
 
 /** The period of the address and the way to choose another (kept in the address, replacing it). */
 export function usePeriod(fallback: Preset = 'today'): ReportRange & { today: string; choose: (range: DayRange) => void } {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const today = bangkokDay(new Date());
   const period = periodOf(params, today, fallback);
   const choose = (range: DayRange) => setParams(changedParams(params, { from: range.from, to: range.to }), { replace: true });

@@ -5,10 +5,10 @@
 import { useMessages } from '@tanghuay/shared-auth';
 import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { ApiState } from '../../lib/use-api.ts';
 import { type Column, DataTable } from '../data-table.tsx';
 import { filteredBy, pageCountOf, pagedTo, sortedBy, type TableDefaults, type TableState, tableStateOf } from './table-state.ts';
+import { useAddressParams } from '../../lib/query-params.ts';
 
 /** One page of a list the API pages by number. */
 export interface PagedAnswer<Row> {
@@ -30,7 +30,7 @@ export interface PagedTable<Sort extends string> {
 
 /** The table's state in the address; sorting and paging are steps back can undo, filtering replaces. */
 export function usePagedTable<Sort extends string>(defaults: TableDefaults<Sort>): PagedTable<Sort> {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const state = tableStateOf(params, defaults);
   return {
     state,

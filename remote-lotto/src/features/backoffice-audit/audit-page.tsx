@@ -5,14 +5,14 @@
 // to what it is about.
 import { backofficePage, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Button, Card, Flex, Input, Select, Tag } from 'antd';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { BackofficeFrame } from '../../components/backoffice/backoffice-frame.tsx';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { DayRangeInputs } from '../../components/day-range-inputs.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { Empty, LoadError, Loading } from '../../components/page-state.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
-import { changedParams, isDay, paramOf } from '../../lib/query-params.ts';
+import { changedParams, isDay, paramOf, useAddressParams } from '../../lib/query-params.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { type AuditEntry, type AuditFilters, getAudit } from './api/get-audit.ts';
 import { AuditChanges } from './components/audit-changes.tsx';
@@ -212,7 +212,7 @@ function AuditLog({ filters, onChange }: { filters: AuditFilters; onChange: Chan
 export function AuditPage() {
   const text = useMessages(messages);
   const language = useLanguage();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const filters = filtersOf(params);
   const change: Change = (changes) => setParams(changedParams(params, changes), { replace: true });
   return (

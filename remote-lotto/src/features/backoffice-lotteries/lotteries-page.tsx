@@ -6,7 +6,6 @@
 import { backofficePage, errorMessage, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Alert, Button, Flex, Input, Switch, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { BackofficeFrame } from '../../components/backoffice/backoffice-frame.tsx';
 import { Field } from '../../components/backoffice/field.tsx';
 import { LottoSelect, useCatalog } from '../../components/backoffice/lotto-select.tsx';
@@ -14,7 +13,7 @@ import { isLottoCode, lottosOf } from '../../lib/get-catalog.ts';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { LoadError, Loading } from '../../components/page-state.tsx';
 import { BET_TYPE_LABELS, type BetType } from '@tanghuay/lottery-rules';
-import { changedParams, paramOf } from '../../lib/query-params.ts';
+import { changedParams, paramOf, useAddressParams } from '../../lib/query-params.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import { getBetTypes, saveBetTypes } from './api/bet-types.ts';
@@ -186,7 +185,7 @@ function BetTypesForm({ code, answer: { betTypes: settings, maxDiscount }, onSav
 export function LotteriesPage() {
   const text = useMessages(messages);
   const language = useLanguage();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const catalog = useCatalog();
   const code = paramOf(params, 'lotto', isLottoCode) ?? lottosOf(catalog.data ?? [])[0]?.code;
   const betTypes = useApi(['/backoffice/lottos/{code}/bet-types', code], (signal) => (code ? getBetTypes(code, signal) : Promise.resolve(null)));

@@ -6,11 +6,11 @@ import { backofficePage, useLanguage, useMessages } from '@tanghuay/shared-auth'
 import { Card, Segmented } from 'antd';
 import axios from 'axios';
 import { type ReactNode, useState } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { BackofficeFrame } from '../../components/backoffice/backoffice-frame.tsx';
 import { LoadError, Loading } from '../../components/page-state.tsx';
 import { NOT_FOUND_PATH } from '../../lib/paths.ts';
-import { changedParams, paramOf } from '../../lib/query-params.ts';
+import { changedParams, paramOf, useAddressParams } from '../../lib/query-params.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { getMember, type MemberWithMaxDiscount } from './api/members.ts';
 import { DiscountForm } from './components/discount-form.tsx';
@@ -41,7 +41,7 @@ const messages = {
 
 function Member({ member, onChange }: { member: MemberWithMaxDiscount; onChange: (member: MemberWithMaxDiscount) => void }) {
   const text = useMessages(messages);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const tab = paramOf(params, 'tab', isTab) ?? 'money';
   const sections: Record<Tab, ReactNode> = {
     money: <MoneyHistory memberId={member.id} />,

@@ -4,12 +4,11 @@
 import { useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Button, Card, Flex, Input, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { LottoPage } from '../../components/lotto-page.tsx';
 import { Empty, LoadError, Loading } from '../../components/page-state.tsx';
 import { addDays, bangkokDay, formatDay, formatDayWithWeekday } from '../../lib/dates.ts';
 import { getCatalog, isLottoCode, lottoOptions } from '../../lib/get-catalog.ts';
-import { changedParams, isDay, paramOf } from '../../lib/query-params.ts';
+import { changedParams, isDay, paramOf, useAddressParams } from '../../lib/query-params.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { getResults } from '../../lib/get-results.ts';
 import { LottoResultCard } from './lotto-result-card.tsx';
@@ -45,7 +44,7 @@ export function ResultsPage() {
   useResultsStyles();
   const text = useMessages(messages);
   const language = useLanguage();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const today = bangkokDay(new Date());
   const date = paramOf(params, 'date', isDay) ?? today;
   const lotto = paramOf(params, 'lotto', isLottoCode);

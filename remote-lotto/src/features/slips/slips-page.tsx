@@ -4,11 +4,10 @@
 // cancelled here while its window lasts.
 import { useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Button, Card, Flex, Segmented } from 'antd';
-import { useSearchParams } from 'react-router-dom';
 import { DayRangeInputs } from '../../components/day-range-inputs.tsx';
 import { LottoPage } from '../../components/lotto-page.tsx';
 import { MemberLink } from '../../components/member-link.tsx';
-import { changedParams } from '../../lib/query-params.ts';
+import { changedParams, useAddressParams } from '../../lib/query-params.ts';
 import { SLIP_STATUS, SLIP_STATUSES, type SlipStatus } from '../../lib/statuses.ts';
 import { SlipList } from './slip-list.tsx';
 import { type SlipFilters, slipFiltersOf } from './slip-filters.ts';
@@ -48,7 +47,7 @@ function SlipFilterBar({ filters, onChange }: { filters: SlipFilters; onChange: 
 
 export function SlipsPage() {
   const text = useMessages(messages);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const filters = slipFiltersOf(params);
   const change = (changes: Record<string, string | undefined>) => setParams(changedParams(params, changes), { replace: true });
   return (

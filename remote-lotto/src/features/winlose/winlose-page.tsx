@@ -4,13 +4,12 @@
 import { useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Card, Flex, Segmented, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { type DayRange, DayRangeInputs } from '../../components/day-range-inputs.tsx';
 import { LottoPage } from '../../components/lotto-page.tsx';
 import { Empty, LoadError, Loading } from '../../components/page-state.tsx';
 import { WinLoseReportView } from '../../components/winlose-report.tsx';
 import { bangkokDay, formatDay, formatDayWithWeekday } from '../../lib/dates.ts';
-import { changedParams, isDay, paramOf } from '../../lib/query-params.ts';
+import { changedParams, isDay, paramOf, useAddressParams } from '../../lib/query-params.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { getWinLose, type WinLoseReport } from '../../lib/get-winlose.ts';
 import { type Preset, PRESETS, presetOf, presetRange } from '../../lib/day-ranges.ts';
@@ -47,7 +46,7 @@ function Report({ report }: { report: WinLoseReport }) {
 export function WinLosePage() {
   const text = useMessages(messages);
   const language = useLanguage();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const today = bangkokDay(new Date());
   const week = presetRange('week', today);
   const from = paramOf(params, 'from', isDay) ?? week.from;

@@ -7,7 +7,6 @@
 import { backofficePage, type BackofficePageKey, useLanguage, useMessages, useUserData } from '@tanghuay/shared-auth';
 import { Alert, Grid, Modal, Segmented } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { BackofficeFrame } from '../../../components/backoffice/backoffice-frame.tsx';
 import { PhoneSized } from '../../../components/backoffice/phone-sized.tsx';
 import { ReasonPrompt } from '../../../components/backoffice/reason-prompt.tsx';
@@ -17,7 +16,7 @@ import { Figures } from '../../../components/figures.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { Money } from '../../../components/money.tsx';
 import { Empty, LoadError, Loading } from '../../../components/page-state.tsx';
-import { changedParams, paramOf } from '../../../lib/query-params.ts';
+import { changedParams, paramOf, useAddressParams } from '../../../lib/query-params.ts';
 import { PAYMENT_STATUS, type PaymentStatus } from '../../../lib/statuses.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { getQueue, PAYMENT_STATUSES, type QueueItem, type QueueKind } from '../api/queue.ts';
@@ -141,7 +140,7 @@ function useApprover(): Approver {
 export function QueuePage({ kind }: { kind: QueueKind }) {
   const text = useMessages(messages);
   const language = useLanguage();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const status = paramOf(params, 'status', isStatus) ?? 'pending';
   const q = params.get('q') ?? '';
   const list = usePagedList([`/backoffice/${kind}`, kind, status, q], (cursor, signal) => getQueue(kind, { status, q }, cursor, signal));
