@@ -10,7 +10,12 @@ interface Counts {
   passed: number;
   failed: number;
   skipped: number;
+  /** How long the runner ran, when its report says. */
+  seconds?: number;
 }
+
+/** Whole seconds from a start and an end in milliseconds since the epoch. */
+const secondsBetween = (start: number, end: number) => Math.round((end - start) / 1000);
 
 function read(name: string): Counts | undefined {
   try {
@@ -18,10 +23,16 @@ function read(name: string): Counts | undefined {
     // e2e/run.ts writes the books check of the journeys' database as counts already.
     if (name === 'e2e-books') return report as Counts;
     if (name === 'e2e') {
-      const { expected: passed, unexpected, flaky, skipped } = report.stats;
-      return { passed, failed: unexpected + flaky, skipped };
+      const { expected: passed, unexpected, flaky, skipped, duration } = report.stats;
+      return { passed, failed: unexpected + flaky, skipped, seconds: Math.round(duration / 1000) };
     }
-    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+    const ends: number[] = report.testResults.map((result: { endTime: number }) => result.endTime);
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+      seconds: secondsBetween(report.startTime, Math.max(report.startTime, ...ends)),
+    };
   } catch {
     return undefined;
   }
@@ -40,7 +51,8 @@ for (const name of expected) {
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;
-  console.log(`  ${name.padEnd(18)} ${counts.passed} passed · ${counts.failed} failed · ${counts.skipped} skipped`);
+  const took = counts.seconds === undefined ? '' : ` (${counts.seconds} s)`;
+  console.log(`  ${name.padEnd(18)} ${counts.passed} passed · ${counts.failed} failed · ${counts.skipped} skipped${took}`);
 }
 console.log(`tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exitCode = missing || total.failed > 0 || total.skipped > 0 || total.passed === 0 ? 1 : 0;
