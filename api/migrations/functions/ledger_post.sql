@@ -93,8 +93,9 @@ begin
       order by x.n
       returning ledger_entry.transfer_id, ledger_entry.ledger_account_id, ledger_entry.balance_after
     )
-    select t.n::integer, e.transfer_id, e.ledger_account_id, e.balance_after
-    from entries e join unnest(t_ids) with ordinality as t (id, n) on t.id = e.transfer_id;
+    -- t_ids is in ascending order: width_bucket's binary search finds each id's place in it.
+    select width_bucket(e.transfer_id, t_ids), e.transfer_id, e.ledger_account_id, e.balance_after
+    from entries e;
 
   perform pg_notify('tanghuay_events', jsonb_build_object(
     'type', 'balance', 'accountId', m.owner::text, 'balance', m.balance::text, 'transferId', t_ids[x.transfer_no]::text)::text)

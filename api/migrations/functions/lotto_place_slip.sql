@@ -58,7 +58,7 @@ begin
   -- once): a concurrent request with the same key waits until this transaction ends, then finds the
   -- answer (commit) or claims the key itself (rollback: nothing was placed).
   v_slip_id := nextval('lotto_slip_id_seq');
-  select * into v_claim from idempotency_claim(p_account_id, p_key, p_request_hash, jsonb_build_object('slipId', v_slip_id::text), 201);
+  v_claim := idempotency_claim(p_account_id, p_key, p_request_hash, jsonb_build_object('slipId', v_slip_id::text), 201);
   if not v_claim.claimed then
     if v_claim.reused or v_claim.response ->> 'slipId' is null then
       raise exception 'slip_refused' using detail = '{"refusal": {"code": "IDEMPOTENCY_KEY_REUSED"}}';
