@@ -1,5 +1,6 @@
 // The round board: every lottery of the catalog, grouped head → sub-head, each with the round a
-// member can act on — the open one, else the next to open, else the last one closed (marked).
+// member can act on — the open one, else the next to open, else the last one closed (marked) — and
+// the open rounds that close soonest, shown above the groups.
 import type { CatalogHead, CatalogLotto } from '../../../lib/get-catalog.ts';
 import type { Round } from '../../../lib/round.ts';
 
@@ -34,6 +35,18 @@ export function roundBoard(catalog: CatalogHead[], current: Round[], closed: Rou
       lottos: subHead.lottos.map((lotto) => ({ lotto, round: roundToShow(of(current, lotto.code), of(closed, lotto.code)) })),
     })),
   }));
+}
+
+/** How many rounds the "ปิดรับเร็ว ๆ นี้" strip above the board shows. */
+export const CLOSING_SOON_COUNT = 3;
+
+/** The shown lotteries whose round is open, the soonest to close first: the strip above the grouped board. */
+export function closingSoon(groups: BoardGroup[], count = CLOSING_SOON_COUNT): LottoOnBoard[] {
+  return groups
+    .flatMap(({ subHeads }) => subHeads.flatMap((subHead) => subHead.lottos))
+    .filter(({ round }) => round?.status === 'open')
+    .sort((a, b) => byClose(a.round as Round, b.round as Round))
+    .slice(0, count);
 }
 
 /** When the board next needs reading again (ms since epoch): the earliest close of a shown open round or opening of a shown upcoming one; null when nothing shown will change. */
