@@ -2,7 +2,7 @@
 // menu button, the brand (leading where `/` leads: round selection, or a self-excluded member's
 // home) and the balance, the page (under the deposit prompt while the balance is zero), and the
 // bottom navigation.
-import { landingPath, useMessages, useUserData } from '@tanghuay/shared-auth';
+import { landingPath, SITE_NAME, useMessages, useUserData } from '@tanghuay/shared-auth';
 import { Button, Layout } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,8 +16,8 @@ import { Preferences } from './preferences.tsx';
 import { BOTTOM_NAV_HEIGHT } from './shell-styles.ts';
 
 const messages = {
-  th: { brand: 'Tanghuay', openMenu: 'เปิดเมนูหลัก' },
-  en: { brand: 'Tanghuay', openMenu: 'Open the main menu' },
+  th: { brand: SITE_NAME, openMenu: 'เปิดเมนูหลัก' },
+  en: { brand: SITE_NAME, openMenu: 'Open the main menu' },
 };
 
 export function FullLayout({ children }: { children: ReactNode }) {

@@ -1,4 +1,5 @@
 // Every text of the sign-in, registration and password pages: Thai first, English available.
+import { SITE_NAME } from '@tanghuay/shared-auth';
 import type { BankCode, Field, Problem } from './model/account-rules.ts';
 import type { Audience } from './login-page.tsx';
 
@@ -8,7 +9,7 @@ interface FieldTexts extends Record<Problem, string> {
 
 const th = {
   brand: {
-    name: 'Tanghuay',
+    name: SITE_NAME,
     headline: 'แทงหวยออนไลน์ ง่าย ปลอดภัย',
     tagline: 'แทงหวยออนไลน์ หวยรัฐบาล ลาว ฮานอย หวยหุ้น ครบในที่เดียว',
     text: 'หวยรัฐบาล หวยลาว หวยฮานอย หวยหุ้น ครบในที่เดียว ดูผล ตรวจโพย และเติมเงินได้ทุกที่',
@@ -130,7 +131,7 @@ const th = {
 
 const en: typeof th = {
   brand: {
-    name: 'Tanghuay',
+    name: SITE_NAME,
     headline: 'Online lottery, simple and safe',
     tagline: 'Online lottery: Thai government, Lao, Hanoi and stock lotteries in one place',
     text: 'Thai government, Lao, Hanoi and stock lotteries in one place: results, slips and top-ups wherever you are.',
