@@ -1,8 +1,8 @@
 // /tanghuay-round: where a bet starts. Every lottery, grouped head → sub-head, with its round's
 // status and a live countdown to close on the server's clock; upcoming rounds say when they open,
 // closed ones are marked. Above the groups, "ปิดรับเร็ว ๆ นี้" repeats the open rounds that close
-// soonest (docs/lottery.md, "First minutes"). A round opens bet entry in the variant the member chose (v1 keypad,
-// v2 list/paste). The board is read again when a shown round opens or closes, by the clock or by
+// soonest (docs/lottery.md, "First minutes"). A round opens bet entry in the variant the member
+// chose (v1 keypad, v2 list/paste). The board is read again when a shown round opens or closes, by the clock or by
 // the operator (round events from the session bus). A quiet line at its foot names the remote's
 // version, for a member telling support what they see (docs/architecture.md, "Swapping a remote
 // version without redeploying the host").
@@ -81,7 +81,8 @@ function RoundLine({ round, offset, text, language }: { round: Round; offset: nu
   );
 }
 
-function LottoTile({ entry, offset, variant }: { entry: LottoOnBoard; offset: number; variant: BetVariant }) {
+/** A lottery's tile; the board's own is the one addressed by data-round-id, the strip's copy by data-soon-round-id. */
+function LottoTile({ entry, offset, variant, soon = false }: { entry: LottoOnBoard; offset: number; variant: BetVariant; soon?: boolean }) {
   const text = useMessages(messages);
   const language = useLanguage();
   const { lotto, round } = entry;
@@ -109,7 +110,7 @@ function LottoTile({ entry, offset, variant }: { entry: LottoOnBoard; offset: nu
     return <div className="lotto-tile lotto-tile--quiet">{body}</div>;
   }
   return (
-    <Link className="lotto-tile" to={betPath(round, variant)} data-round-id={round.id}>
+    <Link className="lotto-tile" to={betPath(round, variant)} {...{ [soon ? 'data-soon-round-id' : 'data-round-id']: round.id }}>
       {body}
     </Link>
   );
@@ -124,7 +125,7 @@ function ClosingSoon({ groups, offset, variant }: { groups: BoardGroup[]; offset
     <Card size="small" title={<h2 className="lotto-board__head">{text.closingSoon}</h2>}>
       <section className="lotto-tiles" aria-label={text.closingSoon}>
         {soon.map((entry) => (
-          <LottoTile key={entry.lotto.code} entry={entry} offset={offset} variant={variant} />
+          <LottoTile key={entry.lotto.code} entry={entry} offset={offset} variant={variant} soon />
         ))}
       </section>
     </Card>

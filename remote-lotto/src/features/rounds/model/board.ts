@@ -2,7 +2,7 @@
 // member can act on — the open one, else the next to open, else the last one closed (marked) — and
 // the open rounds that close soonest, shown above the groups.
 import type { CatalogHead, CatalogLotto } from '../../../lib/get-catalog.ts';
-import type { Round } from '../../../lib/round.ts';
+import { closingSoonest, type Round } from '../../../lib/round.ts';
 
 export interface LottoOnBoard {
   lotto: CatalogLotto;
@@ -42,11 +42,10 @@ export const CLOSING_SOON_COUNT = 3;
 
 /** The shown lotteries whose round is open, the soonest to close first: the strip above the grouped board. */
 export function closingSoon(groups: BoardGroup[], count = CLOSING_SOON_COUNT): LottoOnBoard[] {
-  return groups
+  const shown = groups
     .flatMap(({ subHeads }) => subHeads.flatMap((subHead) => subHead.lottos))
-    .filter(({ round }) => round?.status === 'open')
-    .sort((a, b) => byClose(a.round as Round, b.round as Round))
-    .slice(0, count);
+    .flatMap(({ lotto, round }) => (round ? [{ lotto, round, status: round.status, closesAt: round.closesAt }] : []));
+  return closingSoonest(shown, count).map(({ lotto, round }) => ({ lotto, round }));
 }
 
 /** When the board next needs reading again (ms since epoch): the earliest close of a shown open round or opening of a shown upcoming one; null when nothing shown will change. */
