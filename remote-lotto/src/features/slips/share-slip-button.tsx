@@ -3,7 +3,7 @@
 // printing a slip"). A member who closes the share sheet has done nothing wrong: no message; an
 // image that cannot be made says so beside the button.
 import { useLanguage, useMessages, useUserData } from '@tanghuay/shared-auth';
-import { Button, Typography } from 'antd';
+import { Button, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { slipSheet } from '../../components/slip-sheet.ts';
 import type { Slip } from '../../lib/slip.ts';
@@ -33,6 +33,7 @@ export function ShareSlipButton({ slip }: { slip: Slip }) {
   const text = useMessages(messages);
   const language = useLanguage();
   const member = useUserData()?.username ?? '';
+  const { colorPrimary } = theme.useToken().token;
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const [share] = useState(canShareImages);
@@ -42,7 +43,7 @@ export function ShareSlipButton({ slip }: { slip: Slip }) {
     setFailed(false);
     try {
       const sheet = slipSheet(slip, member, language);
-      const file = await slipImageFile(sheet, slip.id);
+      const file = await slipImageFile(sheet, slip.id, colorPrimary);
       if (share) await navigator.share({ files: [file], title: sheet.name });
       else download(file);
     } catch (error) {

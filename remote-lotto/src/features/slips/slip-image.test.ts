@@ -107,9 +107,9 @@ describe('slipImageLayout', () => {
 });
 
 describe('drawSlipImage', () => {
-  it('sizes the canvas at twice the card, paints it white and writes every text of the layout in the page font', () => {
+  it('sizes the canvas at twice the card, paints it white and writes every text of the layout in the page font, the site in the primary colour', () => {
     const { canvas, written, calls } = fakeCanvas();
-    const layout = drawSlipImage(canvas, sheet, 'Sarabun, sans-serif');
+    const layout = drawSlipImage(canvas, sheet, { fontFamily: 'Sarabun, sans-serif', primary: '#0b7a53' });
     expect([canvas.width, canvas.height]).toEqual([IMAGE_WIDTH * SCALE, layout.height * SCALE]);
     expect(calls.slice(0, 2)).toEqual([`scale ${SCALE} ${SCALE}`, `fillRect 0 0 ${IMAGE_WIDTH} ${layout.height} #fff`]);
     expect(written.map(({ text, x, y, align }) => ({ text, x, y, align }))).toEqual(
@@ -117,6 +117,8 @@ describe('drawSlipImage', () => {
     );
     expect(written.find(({ text }) => text === '4217')?.font).toBe('15px Sarabun, sans-serif');
     expect(written.find(({ text }) => text === '123')?.font).toBe('700 18px Sarabun, sans-serif');
+    expect(written.find(({ text }) => text === 'Tanghuay')?.colour).toBe('#0b7a53');
+    expect(written.find(({ text }) => text === '4217')?.colour).toBe('#111');
     expect(calls.filter((call) => call === 'stroke')).toHaveLength(2);
   });
 });

@@ -15,7 +15,8 @@ const AMOUNT_END = RIGHT - 130;
 
 type Style = 'site' | 'title' | 'body' | 'strong' | 'number' | 'void' | 'muted';
 const STYLES: Record<Style, { size: number; bold: boolean; colour: string }> = {
-  site: { size: 16, bold: true, colour: '#b8131c' },
+  /** In the theme's primary colour (the look argument of drawSlipImage). */
+  site: { size: 16, bold: true, colour: '' },
   title: { size: 22, bold: true, colour: '#111' },
   body: { size: 15, bold: false, colour: '#111' },
   strong: { size: 16, bold: true, colour: '#111' },
@@ -87,8 +88,14 @@ export interface CanvasLike {
   > | null;
 }
 
-/** Draws the slip on the canvas, SCALE device pixels to each CSS pixel, in the page's font. */
-export function drawSlipImage(canvas: CanvasLike, sheet: SlipSheet, fontFamily: string): SlipImageLayout {
+/** The page's font and the theme's primary colour, which the site's name is written in. */
+export interface SlipImageLook {
+  fontFamily: string;
+  primary: string;
+}
+
+/** Draws the slip on the canvas, SCALE device pixels to each CSS pixel, in the page's look. */
+export function drawSlipImage(canvas: CanvasLike, sheet: SlipSheet, { fontFamily, primary }: SlipImageLook): SlipImageLayout {
   const layout = slipImageLayout(sheet);
   canvas.width = layout.width * SCALE;
   canvas.height = layout.height * SCALE;
@@ -108,7 +115,7 @@ export function drawSlipImage(canvas: CanvasLike, sheet: SlipSheet, fontFamily: 
   for (const { text, x, y, align, style } of layout.texts) {
     const { size, bold, colour } = STYLES[style];
     context.font = `${bold ? '700 ' : ''}${size}px ${fontFamily}`;
-    context.fillStyle = colour;
+    context.fillStyle = style === 'site' ? primary : colour;
     context.textAlign = align;
     context.fillText(text, x, y);
   }
@@ -116,10 +123,10 @@ export function drawSlipImage(canvas: CanvasLike, sheet: SlipSheet, fontFamily: 
 }
 
 /** The slip's PNG, named after the slip ("slip-42.png"). */
-export async function slipImageFile(sheet: SlipSheet, slipId: string): Promise<File> {
+export async function slipImageFile(sheet: SlipSheet, slipId: string, primary: string): Promise<File> {
   const canvas = document.createElement('canvas');
   await document.fonts.ready;
-  drawSlipImage(canvas, sheet, getComputedStyle(document.body).fontFamily);
+  drawSlipImage(canvas, sheet, { fontFamily: getComputedStyle(document.body).fontFamily, primary });
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   if (!blob) throw new Error('The slip image could not be made');
   return new File([blob], `slip-${slipId}.png`, { type: 'image/png' });
