@@ -1,8 +1,9 @@
 // My slips (โพยของฉัน): the list newest first, a page at a time, filtered by status, days and round
-// (?roundId= as bet entry links it); a slip's own page with every item and a print of the slip
-// alone; cancelling within the window (the refund said before, the balance back after) and the
+// (?roundId= as bet entry links it); a slip's own page with every item, its image shared (or
+// downloaded) and a print of the slip alone naming the site, member, rates and status; cancelling within the window (the refund said before, the balance back after) and the
 // API's refusal shown as it words it; and a settled slip's outcomes, on a lottery reserved to this
 // spec for closing early (lao-vip).
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { deposit, registerMember, storeSession } from '../support/accounts.ts';
 import { baht, controlRound, keepScreenshot, openRound, setLimits } from '../support/lotto.ts';
@@ -84,12 +85,32 @@ test('a member pages through their slips newest first and filters them by status
   await expect(cards).toHaveCount(20);
 });
 
-test("a slip's page shows its head, totals and every item, and prints the slip alone", async ({ page, request }, testInfo) => {
+test("a slip's page shows its head, totals and every item, shares its image and prints the slip alone", async ({ page, request }, testInfo) => {
   const member = await registerMember(request);
   await deposit(request, member, 1000);
   const [round] = await roundsThatStayOpen(request, member);
   const slip = await placeSlip(request, member, round.id, THREE_ITEMS);
   await storeSession(page, member);
+  const phone = testInfo.project.name === 'phone';
+  await page.addInitScript((shareSheet) => {
+    // Every text the page writes on a canvas, kept as it is drawn (the drawing itself goes on).
+    const drawn: string[] = [];
+    Object.assign(window, { drawn });
+    const fillText = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (text: string, x: number, y: number, maxWidth?: number) {
+      drawn.push(text);
+      fillText.call(this, text, x, y, maxWidth);
+    };
+    // The phone's share sheet (headless Chromium has none): the files handed to it are kept.
+    if (shareSheet) {
+      const shared: File[] = [];
+      Object.assign(window, { shared });
+      Object.assign(navigator, {
+        canShare: (data: { files?: File[] }) => (data.files ?? []).every((file) => file.type === 'image/png'),
+        share: async (data: { files?: File[] }) => void shared.push(...(data.files ?? [])),
+      });
+    }
+  }, phone);
   await page.goto('/tanghuay-online/list');
 
   await cardOf(page, slip.id).getByRole('link').click();
@@ -113,6 +134,38 @@ test("a slip's page shows its head, totals and every item, and prints the slip a
   }
   await keepScreenshot(page, testInfo, 'slip-detail');
 
+  // The slip's image: handed to the share sheet on a phone, downloaded on a computer; either way a
+  // PNG that decodes, on which the page wrote the slip's facts.
+  let image: { width: number; height: number };
+  if (phone) {
+    await page.getByRole('button', { name: 'แชร์รูปโพย' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shared: File[] }).shared.length)).toBe(1);
+    image = await page.evaluate(async () => {
+      const [file] = (window as unknown as { shared: File[] }).shared;
+      if (file?.type !== 'image/png') throw new Error(`shared ${file?.name} as ${file?.type}`);
+      const bitmap = await createImageBitmap(file);
+      return { width: bitmap.width, height: bitmap.height };
+    });
+  } else {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'บันทึกรูปโพย' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`slip-${slip.id}.png`);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 8).toString('latin1')).toBe('\x89PNG\r\n\x1a\n');
+    image = await page.evaluate(async (base64) => {
+      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], { type: 'image/png' }));
+      return { width: bitmap.width, height: bitmap.height };
+    }, bytes.toString('base64'));
+  }
+  expect(image.width).toBe(960);
+  expect(image.height).toBeGreaterThan(0);
+  const drawn = await page.evaluate(() => (window as unknown as { drawn: string[] }).drawn);
+  for (const text of ['Tanghuay', slip.lottoName, 'เลขที่โพย', slip.id, 'สมาชิก', member.userData.username, 'รอผล', baht(slip.charged)]) {
+    expect(drawn).toContain(text);
+  }
+  for (const item of THREE) expect(drawn).toEqual(expect.arrayContaining([item.name, item.number, item.rate]));
+
   // The print button prints; printed, the page is the receipt alone.
   const printed = page.waitForEvent('console', (message) => message.text() === 'window.print');
   await page.evaluate(() => {
@@ -126,6 +179,8 @@ test("a slip's page shows its head, totals and every item, and prints the slip a
   await expect(receipt).toBeVisible();
   await expect(receipt).toContainText(`เลขที่โพย ${slip.id}`);
   await expect(receipt).toContainText(`ยอดที่ชำระ${baht(slip.charged)}`);
+  for (const fact of ['Tanghuay', `สมาชิก ${member.userData.username}`, 'สถานะ รอผล']) await expect(receipt).toContainText(fact);
+  for (const item of THREE) await expect(receipt.getByRole('row').filter({ hasText: item.name })).toContainText(item.rate);
   await expect(page.getByRole('heading', { name: `โพยเลขที่ ${slip.id}` })).toBeHidden();
   await expect(page.getByTestId('header-balance')).toBeHidden();
   await keepScreenshot(page, testInfo, 'slip-printed');

@@ -25,6 +25,7 @@ export type {
 } from './contract.ts';
 export { isRemoteName, REMOTE_NAMES } from './contract.ts';
 export { formatBalance } from './format-balance.ts';
+export { SITE_NAME } from './site-name.ts';
 export { useObservable, useUserData } from './hooks.ts';
 export { StandaloneRoutes } from './standalone.tsx';
 export { type StoredChoice, storedChoice, useStoredChoice } from './stored-choice.ts';

@@ -20,6 +20,7 @@ export function useSlipReceiptStyles(): void {
       fontVariantNumeric: 'tabular-nums',
     },
     '.slip-receipt--print-only': { display: 'none' },
+    '.slip-receipt__site': { fontWeight: 700, color: token.colorPrimary },
     '.slip-receipt__title': { margin: 0, fontSize: 18, fontWeight: 700 },
     '.slip-receipt__void': { fontWeight: 700, color: token.colorError },
     '.slip-receipt table': { width: '100%', margin: '8px 0', borderCollapse: 'collapse' },
@@ -28,8 +29,9 @@ export function useSlipReceiptStyles(): void {
     '.slip-receipt .slip-receipt__amount': { textAlign: 'end' },
     '.slip-receipt__number': { fontWeight: 700, fontSize: 16, letterSpacing: 1 },
     '.slip-receipt__totals': { display: 'grid', gridTemplateColumns: '1fr auto', gap: '2px 12px', margin: 0 },
+    '.slip-receipt__totals > div': { display: 'contents' },
     '.slip-receipt__totals dd': { margin: 0, textAlign: 'end' },
-    '.slip-receipt__charged': { fontWeight: 700 },
+    '.slip-receipt__strong': { fontWeight: 700 },
     '@media print': {
       'body:has(.slip-receipt) *:not(:has(.slip-receipt)):not(.slip-receipt):not(.slip-receipt *)': { display: 'none !important' },
       '.slip-receipt, .slip-receipt--print-only': {

@@ -30,16 +30,17 @@ const slip: Slip = {
 const textOf = (html: string) => html.replace(/<[^>]+>/g, '|').replace(/\|+/g, '|').replace(/^\||\|$/g, '');
 
 describe('SlipReceipt', () => {
-  it('shows the round, the draw day in the Buddhist era, the slip number and the placing time', () => {
+  it('shows the site, the round, the draw day in the Buddhist era, the slip number, the placing time, the member and the status', () => {
     const text = textOf(renderToStaticMarkup(<SlipReceipt slip={slip} />));
-    expect(text).toMatch(/^หวยฮานอย VIP\|งวดวันที่ 16 ธ\.ค\. 2569\|เลขที่โพย 42\|เวลาแทง 16 ธ\.ค\. 2569 15:30\|/);
+    // Rendered signed out (no stored user), so the member's name is empty here; slip-sheet.test.ts names one.
+    expect(text).toMatch(/^Tanghuay\|หวยฮานอย VIP\|งวดวันที่ 16 ธ\.ค\. 2569\|เลขที่โพย 42\|เวลาแทง 16 ธ\.ค\. 2569 15:30\|สมาชิก \|สถานะ รอผล\|/);
     expect(text).not.toContain('ยกเลิก');
   });
 
-  it('lists every item by bet type name, number and stake, then the totals', () => {
+  it('lists every item by bet type name, number, stake and rate, then the totals', () => {
     const html = renderToStaticMarkup(<SlipReceipt slip={slip} />);
     const rows = html.match(/<tr>.*?<\/tr>/g)?.map(textOf);
-    expect(rows).toEqual(['ประเภท|เลข|ราคา', '3 ตัวบน|123|10', '2 ตัวล่าง|07|1,020']);
+    expect(rows).toEqual(['ประเภท|เลข|ราคา|อัตราจ่าย', '3 ตัวบน|123|10|×900', '2 ตัวล่าง|07|1,020|×90']);
     expect(textOf(html.match(/<dl.*<\/dl>/)?.[0] ?? '')).toBe('ยอดแทง|1,030|ส่วนลด|10.50|ยอดที่ชำระ|1,019.50');
   });
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { betPath } from './round.ts';
+import { betPath, closingSoonest } from './round.ts';
 
 describe('betPath', () => {
   const round = { id: '42', lottoName: 'หวยด่วน 15 นาที', lottoHead: 'หวยด่วน', lottoSubHead: 'หวยด่วน 15 นาที', closeDate: '2026-12-16' };
@@ -15,5 +15,21 @@ describe('betPath', () => {
 
   it('keeps a slash in a name inside its own part', () => {
     expect(betPath({ ...round, lottoName: 'A/B' }, 'v1').split('/')).toHaveLength(7);
+  });
+});
+
+describe('closingSoonest', () => {
+  const round = (id: string, status: 'open' | 'upcoming', closesAt: string) => ({ id, status, closesAt });
+
+  it('keeps the open rounds, the one closing first first, up to the count', () => {
+    const rounds = [
+      round('1', 'open', '2026-12-16T12:00:00Z'),
+      round('2', 'upcoming', '2026-12-16T09:00:00Z'),
+      round('3', 'open', '2026-12-16T10:00:00Z'),
+      round('4', 'open', '2026-12-16T11:00:00Z'),
+    ];
+    expect(closingSoonest(rounds, 2).map((shown) => shown.id)).toEqual(['3', '4']);
+    expect(closingSoonest(rounds, 5).map((shown) => shown.id)).toEqual(['3', '4', '1']);
+    expect(closingSoonest([round('2', 'upcoming', '2026-12-16T09:00:00Z')], 5)).toEqual([]);
   });
 });

@@ -22,6 +22,14 @@ export function betPath(round: Pick<Round, 'id' | 'lottoName' | 'lottoHead' | 'l
   return [PREFIX[variant], ...parts].join('/');
 }
 
+/** The open rounds, the one closing first first, at most `count` (the home page's and the round board's "closing soon"). */
+export function closingSoonest<Shown extends Pick<Round, 'status' | 'closesAt'>>(rounds: Shown[], count: number): Shown[] {
+  return rounds
+    .filter((round) => round.status === 'open')
+    .sort((a, b) => a.closesAt.localeCompare(b.closesAt))
+    .slice(0, count);
+}
+
 /** The bet-entry variant the member last chose (keypad first or list/paste first), kept in localStorage. */
 const betVariant = storedChoice<BetVariant>('betVariant', BET_VARIANTS, 'v1');
 export const setBetVariant = betVariant.set;

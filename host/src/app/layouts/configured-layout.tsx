@@ -2,7 +2,7 @@
 // configures, a side menu (vertical; a drawer behind a menu button on narrow screens) or a top menu
 // (horizontal), listing the areas this user may open. The side menu stays in view while a long page
 // scrolls, and scrolls on its own when it is taller than the screen.
-import { useLanguage, useMessages, useUserData } from '@tanghuay/shared-auth';
+import { SITE_NAME, useLanguage, useMessages, useUserData } from '@tanghuay/shared-auth';
 import { Button, Drawer, Grid, Layout, Menu, Popover } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -14,8 +14,8 @@ import { backOfficeNavFor, navKeyOf } from './back-office-nav.ts';
 import { Preferences } from './preferences.tsx';
 
 const messages = {
-  th: { brand: 'Tanghuay', settings: 'ตั้งค่า', openMenu: 'เปิดเมนู' },
-  en: { brand: 'Tanghuay', settings: 'Settings', openMenu: 'Open the menu' },
+  th: { brand: SITE_NAME, settings: 'ตั้งค่า', openMenu: 'เปิดเมนู' },
+  en: { brand: SITE_NAME, settings: 'Settings', openMenu: 'Open the menu' },
 };
 
 function useNavMenu() {

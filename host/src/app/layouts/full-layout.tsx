@@ -1,7 +1,8 @@
 // The lottery product's layout (docs/architecture.md#host-and-remotes): the product header with the
 // menu button, the brand (leading where `/` leads: round selection, or a self-excluded member's
-// home) and the balance, the page, and the bottom navigation.
-import { landingPath, useMessages, useUserData } from '@tanghuay/shared-auth';
+// home) and the balance, the page (under the deposit prompt while the balance is zero), and the
+// bottom navigation.
+import { landingPath, SITE_NAME, useMessages, useUserData } from '@tanghuay/shared-auth';
 import { Button, Layout } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,13 +10,14 @@ import { MenuIcon } from '../../components/icons.tsx';
 import { ScrollToTop } from '../../components/scroll-to-top.tsx';
 import { BottomNav } from '../../features/navigation/bottom-nav.tsx';
 import { MainMenu } from '../../features/navigation/main-menu.tsx';
+import { DepositPrompt } from '../../features/wallet/deposit-prompt.tsx';
 import { HeaderBalance } from '../../features/wallet/header-balance.tsx';
 import { Preferences } from './preferences.tsx';
 import { BOTTOM_NAV_HEIGHT } from './shell-styles.ts';
 
 const messages = {
-  th: { brand: 'Tanghuay', openMenu: 'เปิดเมนูหลัก' },
-  en: { brand: 'Tanghuay', openMenu: 'Open the main menu' },
+  th: { brand: SITE_NAME, openMenu: 'เปิดเมนูหลัก' },
+  en: { brand: SITE_NAME, openMenu: 'Open the main menu' },
 };
 
 export function FullLayout({ children }: { children: ReactNode }) {
@@ -37,7 +39,10 @@ export function FullLayout({ children }: { children: ReactNode }) {
         </Link>
         {userData && <HeaderBalance currency={userData.currency} />}
       </Layout.Header>
-      <Layout.Content className="full-content">{children}</Layout.Content>
+      <Layout.Content className="full-content">
+        <DepositPrompt />
+        {children}
+      </Layout.Content>
       <BottomNav />
       <MainMenu open={menuOpen} onClose={() => setMenuOpen(false)}>
         <Preferences />

@@ -103,9 +103,16 @@ describe('LoginPage', () => {
       expect(screen.queryByRole('button', { name: 'เข้าสู่ระบบ admin' })).toBeNull();
     });
 
-    it('shows no demo accounts to members, even in demo mode', () => {
+    it('shows no demo accounts to members, even in demo mode, but links them to the demo sign-in', () => {
       renderPage(<LoginPage variant="v1" audience="member" />, { siteConfig: demoSite });
       expect(screen.queryByText('admin / admin1234')).toBeNull();
+      expect(screen.getByRole('link', { name: 'ทดลองเล่นด้วยบัญชีตัวอย่าง' }).getAttribute('href')).toBe('/demo-login');
+    });
+
+    it('has no demo link outside demo mode', () => {
+      renderPage(<LoginPage variant="v2" audience="member" />, { siteConfig: { ...DEFAULT_SITE_CONFIG, demoMode: false } });
+      expect(screen.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'ทดลองเล่นด้วยบัญชีตัวอย่าง' })).toBeNull();
     });
   });
 });

@@ -6,7 +6,8 @@ import { login, type LoginRequest } from './api/login.ts';
 import { type AuthVariant, AuthFrame } from './components/auth-frame.tsx';
 import { DemoAccounts } from './components/demo-accounts.tsx';
 import { FormError } from './components/form-error.tsx';
-import { TextLink } from '../../components/links.tsx';
+import { ButtonLink, TextLink } from '../../components/links.tsx';
+import { useSiteConfig } from '../../lib/site-config.ts';
 import { useFieldItem } from './hooks/use-field-item.ts';
 import { useSignIn } from './hooks/use-submit.ts';
 import { messages } from './messages.ts';
@@ -17,6 +18,7 @@ export function LoginPage({ variant, audience }: { variant: AuthVariant; audienc
   const t = useMessages(messages).login;
   const { item } = useFieldItem();
   const { submit, sending, error } = useSignIn(login);
+  const { demoMode } = useSiteConfig();
   // Why the last session ended: said on this visit of the page, forgotten when it is left.
   const [sessionEnd] = useState(readSessionEndNotice);
   useEffect(() => forgetSessionEndNotice, []);
@@ -50,6 +52,11 @@ export function LoginPage({ variant, audience }: { variant: AuthVariant; audienc
         <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
           {t.noAccount} <TextLink to="/register">{t.register}</TextLink>
         </Typography.Paragraph>
+      )}
+      {audience === 'member' && demoMode && (
+        <ButtonLink to="/demo-login" block style={{ marginTop: 16, minHeight: 44 }}>
+          {t.tryDemo}
+        </ButtonLink>
       )}
       {audience === 'demo' && (
         <>

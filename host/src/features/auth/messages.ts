@@ -1,4 +1,5 @@
 // Every text of the sign-in, registration and password pages: Thai first, English available.
+import { SITE_NAME } from '@tanghuay/shared-auth';
 import type { BankCode, Field, Problem } from './model/account-rules.ts';
 import type { Audience } from './login-page.tsx';
 
@@ -8,8 +9,9 @@ interface FieldTexts extends Record<Problem, string> {
 
 const th = {
   brand: {
-    name: 'Tanghuay',
+    name: SITE_NAME,
     headline: 'แทงหวยออนไลน์ ง่าย ปลอดภัย',
+    tagline: 'แทงหวยออนไลน์ หวยรัฐบาล ลาว ฮานอย หวยหุ้น ครบในที่เดียว',
     text: 'หวยรัฐบาล หวยลาว หวยฮานอย หวยหุ้น ครบในที่เดียว ดูผล ตรวจโพย และเติมเงินได้ทุกที่',
     note: 'สำหรับผู้มีอายุ 20 ปีขึ้นไป โปรดเล่นอย่างมีสติ',
   },
@@ -85,6 +87,7 @@ const th = {
     forgot: 'ลืมรหัสผ่าน?',
     noAccount: 'ยังไม่มีบัญชี?',
     register: 'สมัครสมาชิก',
+    tryDemo: 'ทดลองเล่นด้วยบัญชีตัวอย่าง',
     sessionRevoked: 'เซสชันของคุณสิ้นสุดแล้ว เนื่องจากมีการเข้าสู่ระบบหรือเปลี่ยนรหัสผ่านจากอุปกรณ์อื่น',
     sessionExpired: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่',
   },
@@ -128,8 +131,9 @@ const th = {
 
 const en: typeof th = {
   brand: {
-    name: 'Tanghuay',
+    name: SITE_NAME,
     headline: 'Online lottery, simple and safe',
+    tagline: 'Online lottery: Thai government, Lao, Hanoi and stock lotteries in one place',
     text: 'Thai government, Lao, Hanoi and stock lotteries in one place: results, slips and top-ups wherever you are.',
     note: 'For people aged 20 or older. Please play responsibly.',
   },
@@ -205,6 +209,7 @@ const en: typeof th = {
     forgot: 'Forgot password?',
     noAccount: 'No account yet?',
     register: 'Register',
+    tryDemo: 'Try it with a demo account',
     sessionRevoked: 'You were signed out because your account signed in or changed its password on another device.',
     sessionExpired: 'Your session has expired. Please sign in again.',
   },

@@ -15,11 +15,11 @@ import { bangkokDay, formatDay, formatTime } from '../../lib/dates.ts';
 import { getResults } from '../../lib/get-results.ts';
 import { getRounds } from '../../lib/get-rounds.ts';
 import { getWinLose } from '../../lib/get-winlose.ts';
-import { betPath, useBetVariant } from '../../lib/round.ts';
+import { betPath, closingSoonest, useBetVariant } from '../../lib/round.ts';
 import { serverOffset } from '../../lib/server-clock.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useHomeStyles } from './home-styles.ts';
-import { closingSoonest, latestResults } from './model/home.ts';
+import { latestResults } from './model/home.ts';
 
 const ROUNDS_SHOWN = 4;
 const RESULTS_SHOWN = 3;

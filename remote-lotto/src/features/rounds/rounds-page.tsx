@@ -1,7 +1,8 @@
 // /tanghuay-round: where a bet starts. Every lottery, grouped head → sub-head, with its round's
 // status and a live countdown to close on the server's clock; upcoming rounds say when they open,
-// closed ones are marked. A round opens bet entry in the variant the member chose (v1 keypad,
-// v2 list/paste). The board is read again when a shown round opens or closes, by the clock or by
+// closed ones are marked. Above the groups, "ปิดรับเร็ว ๆ นี้" repeats the open rounds that close
+// soonest (docs/lottery.md, "First minutes"). A round opens bet entry in the variant the member
+// chose (v1 keypad, v2 list/paste). The board is read again when a shown round opens or closes, by the clock or by
 // the operator (round events from the session bus). A quiet line at its foot names the remote's
 // version, for a member telling support what they see (docs/architecture.md, "Swapping a remote
 // version without redeploying the host").
@@ -19,7 +20,7 @@ import { MAX_TIMER_MS, serverOffset } from '../../lib/server-clock.ts';
 import { ROUND_STATUS } from '../../lib/statuses.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { getRounds } from '../../lib/get-rounds.ts';
-import { type LottoOnBoard, nextBoardChange, roundBoard } from './model/board.ts';
+import { type BoardGroup, closingSoon, type LottoOnBoard, nextBoardChange, roundBoard } from './model/board.ts';
 
 const messages = {
   th: {
@@ -35,6 +36,7 @@ const messages = {
     day: 'วัน',
     draw: 'งวด',
     version: 'เวอร์ชัน',
+    closingSoon: 'ปิดรับเร็ว ๆ นี้',
   },
   en: {
     title: 'Choose a round',
@@ -49,6 +51,7 @@ const messages = {
     day: 'd',
     draw: 'Draw',
     version: 'Version',
+    closingSoon: 'Closing soon',
   },
 };
 type Text = (typeof messages)['th'];
@@ -78,7 +81,8 @@ function RoundLine({ round, offset, text, language }: { round: Round; offset: nu
   );
 }
 
-function LottoTile({ entry, offset, variant }: { entry: LottoOnBoard; offset: number; variant: BetVariant }) {
+/** A lottery's tile; the board's own is the one addressed by data-round-id, the strip's copy by data-soon-round-id. */
+function LottoTile({ entry, offset, variant, soon = false }: { entry: LottoOnBoard; offset: number; variant: BetVariant; soon?: boolean }) {
   const text = useMessages(messages);
   const language = useLanguage();
   const { lotto, round } = entry;
@@ -106,9 +110,25 @@ function LottoTile({ entry, offset, variant }: { entry: LottoOnBoard; offset: nu
     return <div className="lotto-tile lotto-tile--quiet">{body}</div>;
   }
   return (
-    <Link className="lotto-tile" to={betPath(round, variant)} data-round-id={round.id}>
+    <Link className="lotto-tile" to={betPath(round, variant)} {...{ [soon ? 'data-soon-round-id' : 'data-round-id']: round.id }}>
       {body}
     </Link>
+  );
+}
+
+/** The open rounds that close soonest, before the member scrolls through the groups. */
+function ClosingSoon({ groups, offset, variant }: { groups: BoardGroup[]; offset: number; variant: BetVariant }) {
+  const text = useMessages(messages);
+  const soon = closingSoon(groups);
+  if (soon.length === 0) return null;
+  return (
+    <Card size="small" title={<h2 className="lotto-board__head">{text.closingSoon}</h2>}>
+      <section className="lotto-tiles" aria-label={text.closingSoon}>
+        {soon.map((entry) => (
+          <LottoTile key={entry.lotto.code} entry={entry} offset={offset} variant={variant} soon />
+        ))}
+      </section>
+    </Card>
   );
 }
 
@@ -152,20 +172,23 @@ export function RoundsPage() {
         board.data.groups.length === 0 ? (
           <Empty title={text.empty} />
         ) : (
-          board.data.groups.map((group) => (
-            <Card key={group.head} size="small" title={<h2 className="lotto-board__head">{group.head}</h2>}>
-              {group.subHeads.map((subHead) => (
-                <section key={subHead.name} className="lotto-board__sub-head" aria-label={`${group.head} ${subHead.name}`}>
-                  <h3 className="lotto-board__sub-head-name">{subHead.name}</h3>
-                  <div className="lotto-tiles">
-                    {subHead.lottos.map((entry) => (
-                      <LottoTile key={entry.lotto.code} entry={entry} offset={offset} variant={variant} />
-                    ))}
-                  </div>
-                </section>
-              ))}
-            </Card>
-          ))
+          <>
+            <ClosingSoon groups={board.data.groups} offset={offset} variant={variant} />
+            {board.data.groups.map((group) => (
+              <Card key={group.head} size="small" title={<h2 className="lotto-board__head">{group.head}</h2>}>
+                {group.subHeads.map((subHead) => (
+                  <section key={subHead.name} className="lotto-board__sub-head" aria-label={`${group.head} ${subHead.name}`}>
+                    <h3 className="lotto-board__sub-head-name">{subHead.name}</h3>
+                    <div className="lotto-tiles">
+                      {subHead.lottos.map((entry) => (
+                        <LottoTile key={entry.lotto.code} entry={entry} offset={offset} variant={variant} />
+                      ))}
+                    </div>
+                  </section>
+                ))}
+              </Card>
+            ))}
+          </>
         )
       ) : board.error ? (
         <LoadError error={board.error} onRetry={reload} />

@@ -1,7 +1,7 @@
 // /tanghuay-online/list-detail/:id: one slip — its round and draw day, when it was placed, its
 // status and totals (stake, discount, charged, what it may win, what it paid) — and every item with
 // its outcome, read again whenever its round changes status (so a result shows without a reload).
-// It can be printed (the receipt alone) and, while its window lasts, cancelled.
+// It can be printed (the receipt alone), shared as an image and, while its window lasts, cancelled.
 import { useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Button, Card, Flex, Tag } from 'antd';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ import { useApi } from '../../lib/use-api.ts';
 import { getSlip } from './api/get-slip.ts';
 import { CancelSlipButton } from './cancel-slip-button.tsx';
 import { SLIPS_PATH } from '../../lib/paths.ts';
+import { ShareSlipButton } from './share-slip-button.tsx';
 import { SlipItemsTable } from './slip-items-table.tsx';
 import { useRoundChanges } from '../../lib/use-round-changes.ts';
 
@@ -78,6 +79,7 @@ function SlipHeadCard({ slip, onChange }: { slip: Slip; onChange: (slip: Slip) =
         <Figures items={figures} />
         <Flex align="center" gap={8} wrap>
           <Button onClick={() => window.print()}>{text.print}</Button>
+          <ShareSlipButton slip={slip} />
           <CancelSlipButton slip={slip} onChange={onChange} />
         </Flex>
       </Flex>

@@ -1,5 +1,7 @@
 // The one frame of the sign-in, registration and password pages. v1 ("basic"): a centred card.
 // v2 ("cover"): on a screen of 768 px or more, a brand panel beside the form; on a phone, the form.
+// Without the panel, the brand and one line of what the site is head the form (docs/lottery.md,
+// "First minutes").
 import { useMessages } from '@tanghuay/shared-auth';
 import { Card, Grid, theme, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
@@ -30,6 +32,7 @@ export function AuthFrame({ variant, title, subtitle, children }: AuthFrameProps
   const { token } = theme.useToken();
   const content = (
     <>
+      {(variant === 'v1' || !wide) && <BrandLine />}
       <header style={{ marginBottom: 24 }}>
         <Typography.Title level={1} style={{ fontSize: token.fontSizeHeading3, margin: 0 }}>
           {title}
@@ -73,6 +76,20 @@ export function AuthFrame({ variant, title, subtitle, children }: AuthFrameProps
           {content}
         </div>
       </div>
+    </div>
+  );
+}
+
+/** The brand and what the site is, in one line: what a visitor on a phone sees first. */
+function BrandLine() {
+  const t = useMessages(messages).brand;
+  const { token } = theme.useToken();
+  return (
+    <div data-testid="brand-line" style={{ marginBottom: 16 }}>
+      <Typography.Text strong style={{ display: 'block', fontSize: 22, color: token.colorPrimary, letterSpacing: 0.5 }}>
+        {t.name}
+      </Typography.Text>
+      <Typography.Text type="secondary">{t.tagline}</Typography.Text>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { CatalogHead } from '../../../lib/get-catalog.ts';
 import type { Round } from '../../../lib/round.ts';
-import { nextBoardChange, roundBoard, roundToShow } from './board.ts';
+import { closingSoon, nextBoardChange, roundBoard, roundToShow } from './board.ts';
 
 const round = (id: string, lottoCode: string, status: Round['status'], closesAt: string, opensAt = '2026-12-16T00:00:00Z'): Round => ({
   id,
@@ -71,5 +71,33 @@ describe('nextBoardChange', () => {
   it('is null when only closed rounds or none are shown', () => {
     expect(nextBoardChange(roundBoard(catalog, [], [round('7', 'gov', 'closed', '2026-12-16T08:00:00Z')]))).toBeNull();
     expect(nextBoardChange(roundBoard(catalog, [], []))).toBeNull();
+  });
+});
+
+describe('closingSoon', () => {
+  const lotto = (code: string) => ({ code, name: code, resultKind: 'standard' as const, resultSource: 'operator' as const, betTypes: [] });
+  const wide: CatalogHead[] = [
+    { code: 'a', name: 'A', subHeads: [{ code: 'a', name: 'a', lottos: ['l1', 'l2', 'l3'].map(lotto) }] },
+    { code: 'b', name: 'B', subHeads: [{ code: 'b', name: 'b', lottos: ['l4', 'l5'].map(lotto) }] },
+  ];
+
+  it('is the open rounds shown on the board, the soonest to close first, at most the count asked', () => {
+    const board = roundBoard(
+      wide,
+      [
+        round('1', 'l1', 'open', '2026-12-16T15:00:00Z'),
+        round('2', 'l2', 'upcoming', '2026-12-16T09:00:00Z', '2026-12-16T08:30:00Z'),
+        round('3', 'l3', 'open', '2026-12-16T10:05:00Z'),
+        round('4', 'l4', 'open', '2026-12-16T12:00:00Z'),
+        round('5', 'l5', 'open', '2026-12-16T10:00:00Z'),
+      ],
+      [],
+    );
+    expect(closingSoon(board).map(({ lotto, round: shown }) => `${lotto.code}:${shown?.id}`)).toEqual(['l5:5', 'l3:3', 'l4:4']);
+    expect(closingSoon(board, 5).map(({ round: shown }) => shown?.id)).toEqual(['5', '3', '4', '1']);
+  });
+
+  it('is empty when no round is open', () => {
+    expect(closingSoon(roundBoard(wide, [round('2', 'l2', 'upcoming', '2026-12-16T09:00:00Z')], [round('7', 'l1', 'closed', '2026-12-16T08:00:00Z')]))).toEqual([]);
   });
 });
