@@ -3,7 +3,7 @@
 // and what they charged, then the winnings and the net. The net's title is the page's own (the
 // member's "ได้/เสียสุทธิ", the back office's "ได้/เสียของสมาชิก"). Slips still waiting for their
 // draw are no loss: the net counts settled slips only, and their charge is shown apart as รอผล
-// (docs/lottery.md, "Win/lose").
+// (docs/lottery.md, "Slips and win/lose").
 import { type Language, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Card } from 'antd';
 import { formatDay, formatDayWithWeekday } from '../lib/dates.ts';

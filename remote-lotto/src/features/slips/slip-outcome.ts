@@ -1,8 +1,8 @@
-// How a slip came out, as the list and the slip's page say it (docs/lottery.md, "Slips"): ถูก when a
-// settled slip paid something, ไม่ถูก when it paid nothing, รอผล while it waits for its draw; the net
-// (what it paid less what it charged) once settled; and its winning items first.
+// How a slip came out, as the list and the slip's page say it (docs/lottery.md, "Slips and
+// win/lose"): ถูก when a settled slip paid something, ไม่ถูก when it paid nothing, รอผล while it
+// waits for its draw; the net (what it paid less what it charged) once settled; and its winning
+// items first.
 import type { Language } from '@tanghuay/shared-auth';
-import { toBaht, toSatang } from '../bet-entry/model/money.ts';
 import type { SlipHead, SlipItem } from '../../lib/slip.ts';
 
 export type SlipOutcome = 'won' | 'lost' | 'pending' | 'cancelled';
@@ -20,8 +20,8 @@ export const SLIP_OUTCOME: Readonly<Record<SlipOutcome, { label: Record<Language
   cancelled: { label: { th: 'ยกเลิกแล้ว', en: 'Cancelled' }, color: 'default' },
 };
 
-/** What a settled slip won or lost, in baht: payout − charged, exact to the satang. */
-export const slipNet = (slip: Pick<SlipHead, 'payout' | 'charged'>): number => toBaht(toSatang(slip.payout) - toSatang(slip.charged));
+/** What a settled slip won or lost, in baht: payout − charged, rounded to the satang (both have at most 2 decimals). */
+export const slipNet = (slip: Pick<SlipHead, 'payout' | 'charged'>): number => Math.round((slip.payout - slip.charged) * 100) / 100;
 
 /** The items with the winning ones first, each group in its own order. */
 export const winnersFirst = (items: readonly SlipItem[]): SlipItem[] => [

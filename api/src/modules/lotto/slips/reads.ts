@@ -91,8 +91,9 @@ export type SlipHead = Omit<HeadRow, 'item_count'> & {
 export type SlipItem = Selectable<LottoSlipItemTable>;
 
 /**
- * The most the items not cancelled can pay on any one result (docs/domain.md#slips): the rule the
- * bet screens show (@tanghuay/lottery-rules), not the items' wins added up. 0 for a cancelled slip.
+ * The most the items not cancelled can pay on any one result (docs/domain.md#bet-types-and-payouts):
+ * the rule the bet screens show (@tanghuay/lottery-rules), not the items' wins added up. 0 for a
+ * cancelled slip.
  */
 export const possibleWin = (items: readonly Pick<SlipItem, 'bet_type' | 'number' | 'win_amount' | 'status'>[]): bigint =>
   BigInt(
