@@ -4696,7 +4696,7 @@ export interface paths {
                                 discount: number;
                                 /** @description what the wallet paid: stake − discount */
                                 charged: number;
-                                /** @description the items’ win amounts added up */
+                                /** @description the most the slip can pay on any one result (each part of the result at its best value), not the items’ wins added up; 0 when cancelled */
                                 potentialWin: number;
                                 /** @description paid so far on winning items */
                                 payout: number;
@@ -4822,7 +4822,7 @@ export interface paths {
                             discount: number;
                             /** @description what the wallet paid: stake − discount */
                             charged: number;
-                            /** @description the items’ win amounts added up */
+                            /** @description the most the slip can pay on any one result (each part of the result at its best value), not the items’ wins added up; 0 when cancelled */
                             potentialWin: number;
                             /** @description paid so far on winning items */
                             payout: number;
@@ -5109,7 +5109,11 @@ export interface paths {
                                 charged: number;
                                 /** @description paid by settled slips */
                                 payout: number;
-                                /** @description payout − charged */
+                                /** @description slips still waiting for their draw */
+                                pendingSlips: number;
+                                /** @description what the slips waiting for their draw charged (in `charged`, not in `net`) */
+                                pendingCharged: number;
+                                /** @description payout − (charged − pendingCharged): settled slips only; a slip waiting for its draw is no loss */
                                 net: number;
                             }[];
                             totals: {
@@ -5122,7 +5126,11 @@ export interface paths {
                                 charged: number;
                                 /** @description paid by settled slips */
                                 payout: number;
-                                /** @description payout − charged */
+                                /** @description slips still waiting for their draw */
+                                pendingSlips: number;
+                                /** @description what the slips waiting for their draw charged (in `charged`, not in `net`) */
+                                pendingCharged: number;
+                                /** @description payout − (charged − pendingCharged): settled slips only; a slip waiting for its draw is no loss */
                                 net: number;
                             };
                         };
@@ -6421,7 +6429,7 @@ export interface paths {
                                 discount: number;
                                 /** @description what the wallet paid: stake − discount */
                                 charged: number;
-                                /** @description the items’ win amounts added up */
+                                /** @description the most the slip can pay on any one result (each part of the result at its best value), not the items’ wins added up; 0 when cancelled */
                                 potentialWin: number;
                                 /** @description paid so far on winning items */
                                 payout: number;
@@ -6544,7 +6552,7 @@ export interface paths {
                             discount: number;
                             /** @description what the wallet paid: stake − discount */
                             charged: number;
-                            /** @description the items’ win amounts added up */
+                            /** @description the most the slip can pay on any one result (each part of the result at its best value), not the items’ wins added up; 0 when cancelled */
                             potentialWin: number;
                             /** @description paid so far on winning items */
                             payout: number;
@@ -6712,7 +6720,7 @@ export interface paths {
                             discount: number;
                             /** @description what the wallet paid: stake − discount */
                             charged: number;
-                            /** @description the items’ win amounts added up */
+                            /** @description the most the slip can pay on any one result (each part of the result at its best value), not the items’ wins added up; 0 when cancelled */
                             potentialWin: number;
                             /** @description paid so far on winning items */
                             payout: number;
@@ -6875,7 +6883,7 @@ export interface paths {
                             discount: number;
                             /** @description what the wallet paid: stake − discount */
                             charged: number;
-                            /** @description the items’ win amounts added up */
+                            /** @description the most the slip can pay on any one result (each part of the result at its best value), not the items’ wins added up; 0 when cancelled */
                             potentialWin: number;
                             /** @description paid so far on winning items */
                             payout: number;
@@ -7035,7 +7043,11 @@ export interface paths {
                                 charged: number;
                                 /** @description paid by settled slips */
                                 payout: number;
-                                /** @description payout − charged */
+                                /** @description slips still waiting for their draw */
+                                pendingSlips: number;
+                                /** @description what the slips waiting for their draw charged (in `charged`, not in `net`) */
+                                pendingCharged: number;
+                                /** @description payout − (charged − pendingCharged): settled slips only; a slip waiting for its draw is no loss */
                                 net: number;
                             }[];
                             totals: {
@@ -7048,7 +7060,11 @@ export interface paths {
                                 charged: number;
                                 /** @description paid by settled slips */
                                 payout: number;
-                                /** @description payout − charged */
+                                /** @description slips still waiting for their draw */
+                                pendingSlips: number;
+                                /** @description what the slips waiting for their draw charged (in `charged`, not in `net`) */
+                                pendingCharged: number;
+                                /** @description payout − (charged − pendingCharged): settled slips only; a slip waiting for its draw is no loss */
                                 net: number;
                             };
                         };

@@ -123,10 +123,11 @@ test("a slip's page shows its head, totals and every item, shares its image and 
     ['ส่วนลด', slip.discount],
     ['ยอดที่ชำระ', slip.charged],
     ['ถ้าถูกได้สูงสุด', slip.potentialWin],
-    ['เงินรางวัลที่ได้รับ', slip.payout],
   ] as const) {
     await expect(head).toContainText(`${label}${baht(amount)}`);
   }
+  // Pending: what it may win, nothing paid yet to show.
+  await expect(head).not.toContainText('เงินรางวัลที่ได้รับ');
   for (const item of THREE) {
     const row = itemRow(page, item.name);
     await expect(row).toHaveCount(1);
@@ -234,7 +235,7 @@ test("a cancel the API refuses is shown in the API's words, and the slip is read
   await expect(page.getByRole('button', { name: 'ยกเลิกโพย' })).toHaveCount(0);
 });
 
-test('a settled slip shows what won, what lost and what a reduced number pays @once', async ({ page, request, staff }, testInfo) => {
+test('a settled slip shows its winners first with the line that sums it up, what lost and what a reduced number pays @once', async ({ page, request, staff }, testInfo) => {
   const operator = await staff.signedIn('admin');
   const member = await registerMember(request);
   await deposit(request, member, 1000);
@@ -251,12 +252,21 @@ test('a settled slip shows what won, what lost and what a reduced number pays @o
 
   await page.goto('/tanghuay-online/list?status=settled');
   const card = cardOf(page, slip.id);
-  await expect(card.getByText('ออกผลแล้ว', { exact: true })).toBeVisible();
-  await expect(card).toContainText(`เงินรางวัล${baht(9000 + 900)}`);
+  const net = `+${baht(9900 - slip.charged)}`;
+  await expect(card.getByTestId('slip-badge')).toHaveText('ถูก');
+  await expect(card).toContainText(`เงินรางวัล${baht(9000 + 900)}สุทธิ${net}`);
   await expect(page.getByTestId('balance-amount')).toHaveText(baht(1000 - slip.charged + 9900));
 
   await card.getByRole('link').click();
   await expect(page.locator('main')).toContainText(`เงินรางวัลที่ได้รับ${baht(9900)}`);
+  await expect(page.getByTestId('slip-outcome')).toHaveText(`ถูก 2 รายการ · ได้ ${baht(9900)} · สุทธิ ${net}`);
+  // Winners first (123 and 45, highlighted), then 999, though 999 was placed before 45.
+  const rows = page.locator('.data-table tbody tr');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('123');
+  await expect(rows.nth(1)).toContainText('45');
+  await expect(rows.nth(2)).toContainText('999');
+  await expect(page.locator('.data-table tbody tr.slip-item--won')).toHaveCount(2);
   const won = page.getByRole('row').filter({ hasText: 'ถูกรางวัล' }).filter({ hasNotText: 'ไม่ถูกรางวัล' });
   await expect(won).toHaveCount(2);
   await expect(won.filter({ hasText: '123' })).toContainText('9,000');

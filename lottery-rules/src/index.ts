@@ -10,3 +10,4 @@ export {
   typesWithDigits,
 } from './bet-types.ts';
 export { reached, ROUND_STATUSES, type RoundStatus, roundStatus, statusAt } from './round-status.ts';
+export { bestOutcome, type WinningItem } from './best-outcome.ts';

@@ -40,10 +40,13 @@ export function DataTable<Row>({
   rowKey,
   caption,
   foot,
+  rowClassName,
 }: {
   columns: Column<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string;
+  /** A class for a row that stands out (a winning item). */
+  rowClassName?: (row: Row) => string | undefined;
   caption?: ReactNode;
   /** A last row below the others (totals), by column key. */
   foot?: Partial<Record<string, ReactNode>>;
@@ -67,7 +70,7 @@ export function DataTable<Row>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} className={rowClassName?.(row)}>
               {shown.map((column) => (
                 <td key={column.key} className={alignOf(column)}>
                   {column.render(row)}

@@ -1,7 +1,9 @@
 // A win/lose report (lib/get-winlose.ts) as the member's win/lose page and the back office's member
 // page both show it: the totals, then a row per day placed on — on a phone the day with its slips
 // and what they charged, then the winnings and the net. The net's title is the page's own (the
-// member's "ได้/เสียสุทธิ", the back office's "ได้/เสียของสมาชิก").
+// member's "ได้/เสียสุทธิ", the back office's "ได้/เสียของสมาชิก"). Slips still waiting for their
+// draw are no loss: the net counts settled slips only, and their charge is shown apart as รอผล
+// (docs/lottery.md, "Slips and win/lose").
 import { type Language, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Card } from 'antd';
 import { formatDay, formatDayWithWeekday } from '../lib/dates.ts';
@@ -19,6 +21,8 @@ const messages = {
     discount: 'ส่วนลด',
     charged: 'ยอดที่ชำระ',
     payout: 'เงินรางวัล',
+    pending: 'รอผล',
+    pendingNote: (count: number) => `โพยรอผล ${count} โพย ยังไม่นับในได้/เสีย`,
   },
   en: {
     day: 'Day',
@@ -28,6 +32,8 @@ const messages = {
     discount: 'Discount',
     charged: 'Charged',
     payout: 'Winnings',
+    pending: 'Awaiting result',
+    pendingNote: (count: number) => `${count} ${count === 1 ? 'slip awaits its' : 'slips await their'} result, not counted in the net yet`,
   },
 };
 type Text = (typeof messages)['th'];
@@ -44,6 +50,12 @@ function columnsFor(text: Text, language: Language, netTitle: string): Column<Wi
           <div style={{ whiteSpace: 'nowrap' }}>{formatDay(day.date, language)}</div>
           <div className="lotto-muted">
             {text.slipCount(day.slips)} · {text.charged} {money(day.charged)}
+            {day.pendingSlips > 0 && (
+              <>
+                {' · '}
+                {text.pending} {money(day.pendingCharged)}
+              </>
+            )}
           </div>
         </>
       ),
@@ -58,6 +70,7 @@ function columnsFor(text: Text, language: Language, netTitle: string): Column<Wi
     { key: 'stake', title: text.stake, align: 'end', screens: 'wide', render: (day) => money(day.stake) },
     { key: 'discount', title: text.discount, align: 'end', screens: 'wide', render: (day) => money(day.discount) },
     { key: 'charged', title: text.charged, align: 'end', screens: 'wide', render: (day) => money(day.charged) },
+    { key: 'pending', title: text.pending, align: 'end', screens: 'wide', render: (day) => money(day.pendingCharged) },
     { key: 'payout', title: text.payout, align: 'end', render: (day) => money(day.payout) },
     { key: 'net', title: netTitle, align: 'end', render: (day) => <Money baht={day.net} signed /> },
   ];
@@ -78,10 +91,16 @@ export function WinLoseReportView({ report, netTitle, totalsTitle }: { report: W
             { label: text.stake, value: <Money baht={totals.stake} /> },
             { label: text.discount, value: <Money baht={totals.discount} /> },
             { label: text.charged, value: <Money baht={totals.charged} /> },
+            { label: text.pending, value: <Money baht={totals.pendingCharged} /> },
             { label: text.payout, value: <Money baht={totals.payout} /> },
             { label: netTitle, value: <Money baht={totals.net} signed strong /> },
           ]}
         />
+        {totals.pendingSlips > 0 && (
+          <p className="lotto-muted" style={{ margin: '8px 0 0' }} data-testid="winlose-pending-note">
+            {text.pendingNote(totals.pendingSlips)}
+          </p>
+        )}
       </Card>
       <DataTable<WinLoseDay> rowKey={(day) => day.date} columns={columnsFor(text, language, netTitle)} rows={report.days} />
     </>

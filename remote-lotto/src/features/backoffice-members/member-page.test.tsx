@@ -137,7 +137,7 @@ describe("a member's page", () => {
   });
 
   it('shows the slips and the win/lose on their tabs, kept in the address', async () => {
-    api.on('GET /backoffice/winlose', () => ({ body: { from: '2026-12-10', to: '2026-12-16', days: [], totals: { slips: 0, stake: 0, discount: 0, charged: 0, payout: 0, net: 0 } } }));
+    api.on('GET /backoffice/winlose', () => ({ body: { from: '2026-12-10', to: '2026-12-16', days: [], totals: { slips: 0, stake: 0, discount: 0, charged: 0, payout: 0, pendingSlips: 0, pendingCharged: 0, net: 0 } } }));
     open('/backoffice/members/4?tab=winlose');
     expect(await screen.findByText('ไม่มีโพยในช่วงเวลานี้')).toBeTruthy();
     expect(api.calls('GET /backoffice/winlose')[0]?.params).toMatchObject({ memberId: '4' });

@@ -116,7 +116,8 @@ function PasteEntry({ round, stakes, addBets }: EntryContext) {
       stakes,
     );
     const refused = pasted.lines.filter((line) => !line.ok);
-    addBets(pasted.items, []);
+    // What was left out of the lines read (3 ตัวโต๊ด on a triple or on another order) is said with the rest.
+    addBets(pasted.items, pasted.dropped);
     setUnreadable(refused);
     // What was read is on the slip; what was not stays in the box to be fixed.
     setSlipText(refused.map((line) => line.text).join('\n'));

@@ -39,6 +39,7 @@ const messages = {
     today: 'ได้เสียวันนี้',
     winlose: 'ดูสรุปได้เสีย',
     charged: 'ยอดที่ชำระ',
+    pending: 'รอผล',
     payout: 'เงินรางวัล',
     net: 'ได้/เสียสุทธิ',
     results: 'ผลรางวัลล่าสุด',
@@ -66,6 +67,7 @@ const messages = {
     today: 'Today',
     winlose: 'Win / lose',
     charged: 'Charged',
+    pending: 'Awaiting result',
     payout: 'Winnings',
     net: 'Net',
     results: 'Latest results',
@@ -172,6 +174,7 @@ function TodayWinLose({ today }: { today: string }) {
       <Figures
         items={[
           { label: text.charged, value: <Money baht={totals.charged} /> },
+          { label: text.pending, value: <Money baht={totals.pendingCharged} /> },
           { label: text.payout, value: <Money baht={totals.payout} /> },
           { label: text.net, value: <Money baht={totals.net} signed /> },
         ]}

@@ -1,6 +1,7 @@
 // /tanghuay-online/list-detail/:id: one slip — its round and draw day, when it was placed, its
-// status and totals (stake, discount, charged, what it may win, what it paid) — and every item with
-// its outcome, read again whenever its round changes status (so a result shows without a reload).
+// status and totals (stake, discount, charged, what it may win while pending, what it paid once
+// settled, with the line that sums it up) — and every item with its outcome, winners first, read
+// again whenever its round changes status (so a result shows without a reload).
 // It can be printed (the receipt alone), shared as an image and, while its window lasts, cancelled.
 import { useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Button, Card, Flex, Tag } from 'antd';
@@ -13,13 +14,14 @@ import { LoadError, Loading } from '../../components/page-state.tsx';
 import { SlipReceipt } from '../../components/slip-receipt.tsx';
 import { formatDateTime, formatDayWithWeekday } from '../../lib/dates.ts';
 import type { Slip } from '../../lib/slip.ts';
-import { SLIP_STATUS } from '../../lib/statuses.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { getSlip } from './api/get-slip.ts';
 import { CancelSlipButton } from './cancel-slip-button.tsx';
 import { SLIPS_PATH } from '../../lib/paths.ts';
 import { ShareSlipButton } from './share-slip-button.tsx';
 import { SlipItemsTable } from './slip-items-table.tsx';
+import { SLIP_OUTCOME, slipOutcome } from './slip-outcome.ts';
+import { SlipOutcomeLine } from './slip-outcome-line.tsx';
 import { useRoundChanges } from '../../lib/use-round-changes.ts';
 
 const messages = {
@@ -69,8 +71,8 @@ function SlipHeadCard({ slip, onChange }: { slip: Slip; onChange: (slip: Slip) =
     { label: text.stake, value: <Money baht={slip.stake} /> },
     { label: text.discount, value: <Money baht={slip.discount} /> },
     { label: text.charged, value: <Money baht={slip.charged} strong /> },
-    { label: text.potentialWin, value: <Money baht={slip.potentialWin} /> },
-    { label: text.payout, value: <Money baht={slip.payout} strong /> },
+    ...(slip.status === 'pending' ? [{ label: text.potentialWin, value: <Money baht={slip.potentialWin} /> }] : []),
+    ...(slip.status === 'settled' ? [{ label: text.payout, value: <Money baht={slip.payout} strong /> }] : []),
   ];
   return (
     <Card size="small">
@@ -116,8 +118,8 @@ export function SlipDetailPage() {
       }
       beside={
         slip && (
-          <Tag color={SLIP_STATUS[slip.status].color} style={{ marginInlineEnd: 0 }}>
-            {SLIP_STATUS[slip.status].label[language]}
+          <Tag color={SLIP_OUTCOME[slipOutcome(slip)].color} style={{ marginInlineEnd: 0 }}>
+            {SLIP_OUTCOME[slipOutcome(slip)].label[language]}
           </Tag>
         )
       }
@@ -125,6 +127,7 @@ export function SlipDetailPage() {
       {slip ? (
         <>
           <SlipHeadCard slip={slip} onChange={setChanged} />
+          <SlipOutcomeLine slip={slip} />
           <SlipItemsTable items={slip.items} />
           <SlipReceipt slip={slip} printOnly />
         </>

@@ -1,6 +1,7 @@
 // Every item of a slip: bet type, number, stake, rate (× 900) and the % paid when the number was
 // reduced, discount, charged, what it wins, its outcome and what it paid. A phone shows three
 // columns: the item, its price, and its outcome with what it paid (won) or may pay (pending).
+// Winning items come first, highlighted.
 import { type Language, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Tag } from 'antd';
 import { type Column, DataTable } from '../../components/data-table.tsx';
@@ -8,6 +9,8 @@ import { Money } from '../../components/money.tsx';
 import { BET_TYPE_LABELS } from '@tanghuay/lottery-rules';
 import type { SlipItem } from '../../lib/slip.ts';
 import { ITEM_STATUS } from '../../lib/statuses.ts';
+import { winnersFirst } from './slip-outcome.ts';
+import { useSlipsStyles } from './slips-styles.ts';
 
 const messages = {
   th: {
@@ -119,9 +122,16 @@ function columnsFor(text: Text, language: Language): Column<SlipItem>[] {
 }
 
 export function SlipItemsTable({ items }: { items: SlipItem[] }) {
+  useSlipsStyles();
   const text = useMessages(messages);
   const language = useLanguage();
   return (
-    <DataTable<SlipItem> rowKey={(item) => item.id} caption={text.items} columns={columnsFor(text, language)} rows={items} />
+    <DataTable<SlipItem>
+      rowKey={(item) => item.id}
+      rowClassName={(item) => (item.status === 'won' ? 'slip-item--won' : undefined)}
+      caption={text.items}
+      columns={columnsFor(text, language)}
+      rows={winnersFirst(items)}
+    />
   );
 }

@@ -1,6 +1,7 @@
 // /tanghuay-online/winlose: the member's win/lose over a range of Bangkok days (?from&to; the last
 // 7 days unless chosen): ready-made ranges or any two days, the totals, then a row per day placed
-// on. The net is signed, green "+" or red "−", and explained: net = payout − charged.
+// on. The net is signed, green "+" or red "−", and explained: net = payout − charged of the settled
+// slips; a slip awaiting its draw is shown apart (รอผล), not as a loss.
 import { useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Card, Flex, Segmented, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -22,7 +23,7 @@ const messages = {
     totals: 'รวมทั้งช่วง',
     net: 'ได้/เสียสุทธิ',
     explain:
-      'ได้/เสียสุทธิ = เงินรางวัล − ยอดที่ชำระ (ยอดแทงหักส่วนลด) นับตามวันที่แทงโพย (เวลาประเทศไทย) ไม่รวมโพยที่ยกเลิก โพยที่ยังรอผลนับยอดที่ชำระแล้วแต่ยังไม่มีเงินรางวัล',
+      'ได้/เสียสุทธิ = เงินรางวัล − ยอดที่ชำระ (ยอดแทงหักส่วนลด) ของโพยที่ออกผลแล้ว นับตามวันที่แทงโพย (เวลาประเทศไทย) ไม่รวมโพยที่ยกเลิก โพยที่ยังรอผลแสดงแยกในช่อง “รอผล” และยังไม่นับเป็นได้หรือเสีย',
     none: 'ไม่มีโพยในช่วงวันที่นี้',
   },
   en: {
@@ -32,7 +33,7 @@ const messages = {
     totals: 'Over these days',
     net: 'Net',
     explain:
-      'Net = winnings − charged (the stake less the discount), by the day each slip was placed (Thailand time), cancelled slips left out. A slip still awaiting its result counts what it charged and no winnings yet.',
+      'Net = winnings − charged (the stake less the discount) of the settled slips, by the day each slip was placed (Thailand time), cancelled slips left out. A slip still awaiting its result is shown apart under “Awaiting result”, neither won nor lost yet.',
     none: 'No slips on these days',
   },
 };

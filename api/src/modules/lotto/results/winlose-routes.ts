@@ -19,7 +19,9 @@ const figures = {
   discount: bahtValue,
   charged: { ...bahtValue, description: 'stake − discount' },
   payout: { ...bahtValue, description: 'paid by settled slips' },
-  net: { ...bahtValue, description: 'payout − charged' },
+  pendingSlips: { type: 'integer', description: 'slips still waiting for their draw' },
+  pendingCharged: { ...bahtValue, description: 'what the slips waiting for their draw charged (in `charged`, not in `net`)' },
+  net: { ...bahtValue, description: 'payout − (charged − pendingCharged): settled slips only; a slip waiting for its draw is no loss' },
 } as const;
 
 const period = {
@@ -57,12 +59,13 @@ const FIELD_LABELS = {
 /** Days shown when the query names none: the last seven. */
 const DEFAULT_DAYS = 7;
 
-const figuresJson = <F extends WinLoseFigures>({ stake, discount, charged, payout, net, ...rest }: F) => ({
+const figuresJson = <F extends WinLoseFigures>({ stake, discount, charged, payout, pendingCharged, net, ...rest }: F) => ({
   ...rest,
   stake: satangToBaht(stake),
   discount: satangToBaht(discount),
   charged: satangToBaht(charged),
   payout: satangToBaht(payout),
+  pendingCharged: satangToBaht(pendingCharged),
   net: satangToBaht(net),
 });
 

@@ -59,7 +59,7 @@ describe('GET /api/lotto/winlose', () => {
     expect(cancelled.statusCode).toBe(200);
   });
 
-  it('adds up each Bangkok day’s stake, discount, charge and settled payout; net = payout − charged', async () => {
+  it('adds up each Bangkok day’s stake, discount, charge and settled payout; net = payout − charged of the settled slips, pending stakes apart', async () => {
     const response = await report(member, '?from=2026-12-10&to=2026-12-16');
 
     expect(response.statusCode).toBe(200);
@@ -67,11 +67,11 @@ describe('GET /api/lotto/winlose', () => {
       from: '2026-12-10',
       to: '2026-12-16',
       days: [
-        // Pending: charged, nothing paid yet. The cancelled slip counts nothing.
-        { date: '2026-12-16', slips: 1, stake: 20, discount: 1, charged: 19, payout: 0, net: -19 },
-        { date: '2026-12-14', slips: 2, stake: 17, discount: 0, charged: 17, payout: 900, net: 883 },
+        // Pending: charged, shown apart, nothing paid yet and no loss. The cancelled slip counts nothing.
+        { date: '2026-12-16', slips: 1, stake: 20, discount: 1, charged: 19, payout: 0, pendingSlips: 1, pendingCharged: 19, net: 0 },
+        { date: '2026-12-14', slips: 2, stake: 17, discount: 0, charged: 17, payout: 900, pendingSlips: 0, pendingCharged: 0, net: 883 },
       ],
-      totals: { slips: 3, stake: 37, discount: 1, charged: 36, payout: 900, net: 864 },
+      totals: { slips: 3, stake: 37, discount: 1, charged: 36, payout: 900, pendingSlips: 1, pendingCharged: 19, net: 883 },
     });
     await expectCleanBooks(ctx.db);
   });
@@ -89,9 +89,9 @@ describe('GET /api/lotto/winlose', () => {
 
   it('counts only the caller’s own slips', async () => {
     const response = await report(await signIn(ctx, other), '?from=2026-12-14&to=2026-12-16');
-    expect(response.json().totals).toEqual({ slips: 1, stake: 100, discount: 0, charged: 100, payout: 9000, net: 8900 });
+    expect(response.json().totals).toEqual({ slips: 1, stake: 100, discount: 0, charged: 100, payout: 9000, pendingSlips: 0, pendingCharged: 0, net: 8900 });
     const stranger = await signedInAccount(ctx);
-    expect((await report(stranger)).json().totals).toEqual({ slips: 0, stake: 0, discount: 0, charged: 0, payout: 0, net: 0 });
+    expect((await report(stranger)).json().totals).toEqual({ slips: 0, stake: 0, discount: 0, charged: 0, payout: 0, pendingSlips: 0, pendingCharged: 0, net: 0 });
   });
 
   it('refuses ranges that do not exist, run backwards or span more than 92 days; staff and anonymous callers', async () => {

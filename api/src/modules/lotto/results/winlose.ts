@@ -1,8 +1,9 @@
 // Slip figures by the Bangkok day slips were placed (docs/domain.md#results-and-settlement): what
 // was staked, discounted and charged, what settled slips paid. Pending slips count their charge
 // (their payout is not known yet); cancelled slips count nothing. The member's win/lose report
-// (net = payout − charged, the member's view) and the back office's totals over the members a
-// caller reaches (slipTotals, for the reports) both read them.
+// (the member's view) and the back office's totals over the members a caller reaches (slipTotals,
+// for the reports) both read them. The report's net counts only decided slips: a slip still
+// waiting for its draw is no loss, and its charge is shown apart (pendingCharged).
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { LottoTables } from '../tables.ts';
 import type { MemberReach } from '../../auth/index.ts';
@@ -13,6 +14,9 @@ export interface SlipFigures {
   discount: bigint;
   charged: bigint;
   payout: bigint;
+  /** Slips still waiting for their draw (status pending), and what they charged. */
+  pendingSlips: number;
+  pendingCharged: bigint;
 }
 
 /** Slip figures with how many members placed them. */
@@ -22,7 +26,7 @@ export interface ActiveFigures extends SlipFigures {
 }
 
 export interface WinLoseFigures extends SlipFigures {
-  /** payout − charged */
+  /** payout − (charged − pendingCharged): what the settled slips won or lost. */
   net: bigint;
 }
 
@@ -69,6 +73,8 @@ async function figures<Key extends object>(
            coalesce(sum(discount), 0)::bigint as discount,
            coalesce(sum(charged), 0)::bigint as charged,
            coalesce(sum(payout) filter (where status = 'settled'), 0)::bigint as payout,
+           (count(*) filter (where status = 'pending'))::int as "pendingSlips",
+           coalesce(sum(charged) filter (where status = 'pending'), 0)::bigint as "pendingCharged",
            count(distinct account_id)::int as members
     from lotto_slip
     where status <> 'cancelled' and created_at >= ${from} and created_at < ${until} ${whose}
@@ -80,13 +86,15 @@ async function figures<Key extends object>(
 const byDay: GroupKey = { select: sql`${placedOn} as date`, groupBy: sql`1` };
 const byMember: GroupKey = { select: sql`account_id as "accountId"`, groupBy: sql`account_id` };
 
-const withNet = <F extends SlipFigures>({ slips, stake, discount, charged, payout }: F): WinLoseFigures => ({
+const withNet = <F extends SlipFigures>({ slips, stake, discount, charged, payout, pendingSlips, pendingCharged }: F): WinLoseFigures => ({
   slips,
   stake,
   discount,
   charged,
   payout,
-  net: payout - charged,
+  pendingSlips,
+  pendingCharged,
+  net: payout - (charged - pendingCharged),
 });
 
 /** The member's report over slips placed in [from, until). */

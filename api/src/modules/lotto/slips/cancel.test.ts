@@ -63,6 +63,7 @@ describe('POST /api/lotto/slips/:id/cancel', () => {
       status: 'cancelled',
       cancelledAt: later.toISOString(),
       cancelUntil: null,
+      potentialWin: 0,
       items: slip.items.map((item) => ({ ...item, status: 'cancelled' })),
     });
     expect(await memberBalances(ctx.db, member.id)).toEqual({ wallet: 10_000n, hold: 0n });

@@ -63,8 +63,9 @@ describe('POST /api/lotto/slips', () => {
       stake: 45.33,
       discount: 0,
       charged: 45.33,
-      // 900 + 3.20 + 450 (half of × 90) + 4,999.50 (× 150)
-      potentialWin: 6_352.7,
+      // The most one result pays: top 3 123 (900 + 4,999.50 on โต๊ด; วิ่งบน 7 cannot come with it)
+      // and bottom 2 45 (450, half of × 90).
+      potentialWin: 6_349.5,
       payout: 0,
       note: 'งวดนี้ขอให้ถูก!',
       items: [

@@ -22,7 +22,7 @@ import { roundNotFound } from '../rounds/round-locks.ts';
 import { type RoundInfo, roundInfo } from '../rounds/round-terms.ts';
 import type { RoundStatus } from '../tables.ts';
 import { type CancelWindow, parseCancelWindow } from './cancel-window.ts';
-import type { SlipHead, SlipItem } from './reads.ts';
+import { possibleWin, type SlipHead, type SlipItem } from './reads.ts';
 
 export interface SlipItemRequest {
   type: BetType;
@@ -262,7 +262,7 @@ function placedSlip({ accountId, roundId, note, now }: SlipRequest, answer: Plac
     charged: total((item) => item.charged),
     payout: 0n,
     note,
-    potential_win: total((item) => item.win_amount),
+    potential_win: possibleWin(items),
     item_count: items.length,
   };
   return { slip, items, window: parseCancelWindow(answer.cancelWindow) };

@@ -97,6 +97,28 @@ describe('GET /api/lotto/slips', () => {
     expect(idsOf(response.json().items)).toEqual(expected());
   });
 
+  it('answers what one result can pay at most, not the wins added up, and nothing for a cancelled slip', async () => {
+    const dave = await fundedMember(ctx, 10_000n);
+    const slip = await placeTestSlip(ctx, dave, {
+      roundId: otherRound,
+      items: [
+        { type: '2top', number: '12', amount: 10 },
+        { type: '2top', number: '34', amount: 5 },
+        { type: '2bottom', number: '12', amount: 1 },
+      ],
+    });
+    // One top 2 (12, 900) and one bottom 2 (12, 90); 34 cannot come with 12.
+    expect(slip.potentialWin).toBe(990);
+    expect((await get(dave, `/api/lotto/slips/${slip.id}`)).json().potentialWin).toBe(990);
+    expect((await get(dave, '/api/lotto/slips')).json().items.map((item: SlipAnswer) => item.potentialWin)).toEqual([990]);
+    const mine = (await get(alice, '/api/lotto/slips')).json().items as SlipAnswer[];
+    expect(mine.map((item) => [item.status, item.potentialWin])).toEqual([
+      ['pending', 1_080],
+      ['cancelled', 0],
+      ['pending', 900],
+    ]);
+  });
+
   it('pages with the cursor', async () => {
     const first = (await get(alice, '/api/lotto/slips?limit=2')).json();
     expect(idsOf(first.items)).toEqual([onThe16th.id, cancelled.id]);

@@ -7,6 +7,7 @@ import { ApiError } from '../../../plugins/errors.ts';
 import { type MemberReach, usernameOf } from '../../auth/index.ts';
 import { type Page, pageOf, type PageQuery } from '../../../lib/paging.ts';
 import { bangkokDayEnd, bangkokDayStart } from '../catalog/bangkok-time.ts';
+import { bestOutcome } from '@tanghuay/lottery-rules';
 
 export const SLIP_STATUSES = ['pending', 'settled', 'cancelled'] as const satisfies readonly SlipStatus[];
 
@@ -74,12 +75,6 @@ function slipHeads(db: Kysely<LottoTables>, reach: Reach) {
         eb
           .selectFrom('lotto_slip_item as i')
           .whereRef('i.slip_id', '=', 's.id')
-          .select(sql<bigint>`coalesce(sum(i.win_amount), 0)::bigint`.as('w'))
-          .as('potential_win'),
-      (eb) =>
-        eb
-          .selectFrom('lotto_slip_item as i')
-          .whereRef('i.slip_id', '=', 's.id')
           .select(sql<number>`count(*)::int`.as('n'))
           .as('item_count'),
     ]);
@@ -87,15 +82,29 @@ function slipHeads(db: Kysely<LottoTables>, reach: Reach) {
   return reach.members === null ? query : query.where('s.account_id', 'in', reach.members);
 }
 
-export type SlipHead = Omit<Awaited<ReturnType<ReturnType<typeof slipHeads>['executeTakeFirstOrThrow']>>, 'potential_win' | 'item_count'> & {
+type HeadRow = Awaited<ReturnType<ReturnType<typeof slipHeads>['executeTakeFirstOrThrow']>>;
+export type SlipHead = Omit<HeadRow, 'item_count'> & {
+  /** The most the slip can pay on one result (possibleWin). */
   potential_win: bigint;
   item_count: number;
 };
 export type SlipItem = Selectable<LottoSlipItemTable>;
 
-const complete = <Row extends { potential_win: bigint | null; item_count: number | null }>(row: Row) => ({
+/**
+ * The most the items not cancelled can pay on any one result (docs/domain.md#bet-types-and-payouts):
+ * the rule the bet screens show (@tanghuay/lottery-rules), not the items' wins added up. 0 for a
+ * cancelled slip.
+ */
+export const possibleWin = (items: readonly Pick<SlipItem, 'bet_type' | 'number' | 'win_amount' | 'status'>[]): bigint =>
+  BigInt(
+    bestOutcome(
+      items.filter((item) => item.status !== 'cancelled').map((item) => ({ type: item.bet_type, number: item.number, win: Number(item.win_amount) })),
+    ),
+  );
+
+const complete = (row: HeadRow, items: Parameters<typeof possibleWin>[0]): SlipHead => ({
   ...row,
-  potential_win: row.potential_win ?? 0n,
+  potential_win: possibleWin(items),
   item_count: row.item_count ?? 0,
 });
 
@@ -112,7 +121,12 @@ export async function slipPage(
   if (from !== undefined) query = query.where('s.created_at', '>=', from);
   if (until !== undefined) query = query.where('s.created_at', '<', until);
   const { items, nextCursor } = await pageOf(query, 's.id', page);
-  return { items: items.map(complete), nextCursor };
+  const ids = items.map((slip) => slip.id);
+  const slipItems =
+    ids.length === 0
+      ? []
+      : await db.selectFrom('lotto_slip_item').select(['slip_id', 'bet_type', 'number', 'win_amount', 'status']).where('slip_id', 'in', ids).execute();
+  return { items: items.map((slip) => complete(slip, slipItems.filter((item) => item.slip_id === slip.id))), nextCursor };
 }
 
 /** One slip within reach with every item; 404 otherwise. */
@@ -120,5 +134,5 @@ export async function oneSlip(db: Kysely<LottoTables>, reach: Reach, id: bigint)
   const slip = await slipHeads(db, reach).where('s.id', '=', id).executeTakeFirst();
   if (!slip) throw slipNotFound();
   const items = await db.selectFrom('lotto_slip_item').selectAll().where('slip_id', '=', id).orderBy('id').execute();
-  return { slip: complete(slip), items };
+  return { slip: complete(slip, items), items };
 }

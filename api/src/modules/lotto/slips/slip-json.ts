@@ -57,7 +57,7 @@ const headProperties = {
   stake: { ...bahtValue, description: 'the items’ amounts added up' },
   discount: bahtValue,
   charged: { ...bahtValue, description: 'what the wallet paid: stake − discount' },
-  potentialWin: { ...bahtValue, description: 'the items’ win amounts added up' },
+  potentialWin: { ...bahtValue, description: 'the most the slip can pay on any one result (each part of the result at its best value), not the items’ wins added up; 0 when cancelled' },
   payout: { ...bahtValue, description: 'paid so far on winning items' },
   note: nullable({ type: 'string' }),
 } as const;

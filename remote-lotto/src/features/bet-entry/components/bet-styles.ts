@@ -91,6 +91,7 @@ export function useBetStyles(): void {
     '.draft-line--blocked .draft-line__number': { color: token.colorError, textDecoration: 'line-through' },
     '.draft-line__number': { gridArea: 'number', fontSize: 18 },
     '.draft-line__money': { gridArea: 'money', fontSize: 14 },
+    '.draft-best': { margin: '8px 0 0', paddingTop: 8, borderTop: `1px solid ${token.colorBorderSecondary}` },
     '.draft-line__problems': { gridArea: 'problems', display: 'flex', flexWrap: 'wrap', gap: 4 },
     '.draft-line__problems:empty': { display: 'none' },
     '.bet-bar': {
@@ -111,6 +112,7 @@ export function useBetStyles(): void {
     '.bet-totals': { display: 'grid', gridTemplateColumns: '1fr auto', gap: '4px 12px', margin: '12px 0' },
     '.bet-totals dd': { margin: 0, textAlign: 'end' },
     '.bet-summary': { display: 'flex', flexDirection: 'column', gap: 8 },
+    '.bet-summary__note': { margin: '-8px 0 0', fontSize: 12, textAlign: 'end' },
     '.bet-warnings': { margin: 0, paddingInlineStart: 18 },
     '.bet-warnings--blocking': { color: token.colorError },
     '.bet-grid': { display: 'grid', gap: 6, alignItems: 'center' },

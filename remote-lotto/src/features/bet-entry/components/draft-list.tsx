@@ -1,5 +1,6 @@
 // The slip being built, grouped by bet type: each number with its stake, what it pays if it wins,
-// and its warnings (reduced pay, closed number …); every line can be removed.
+// and its warnings (reduced pay, closed number …); every line can be removed. Below them, the
+// most the slip can pay on one result (pricing.ts, potentialWin).
 import { useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Button, Card, Tag } from 'antd';
 import { Money } from '../../../components/money.tsx';
@@ -68,6 +69,12 @@ export function DraftList({ summary, onRemove, onClear }: Props) {
             </ul>
           </section>
         ))
+      )}
+      {summary.items.length > 0 && (
+        <p className="draft-best">
+          {text.potentialWin} <strong data-testid="draft-potential-win"><Money baht={toBaht(summary.potentialWin)} /></strong>
+          <span className="lotto-muted"> · {text.potentialWinNote}</span>
+        </p>
       )}
     </Card>
   );

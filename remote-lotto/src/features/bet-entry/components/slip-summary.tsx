@@ -1,7 +1,8 @@
 // The summary before confirm: items and money per bet type, the totals (stake, discount, amount
-// charged, possible win), each item's possible win, and every warning. Confirm is refused while
-// anything would be refused by the API or the round is not open; the API's own refusal, when it
-// comes, is shown as it says it (one line per problem) with the slip kept for editing.
+// charged, possible win: the most one result can pay, docs/lottery.md "Bet entry"), each item's
+// possible win, and every warning. Confirm is refused while anything would be refused by the API
+// or the round is not open; the API's own refusal, when it comes, is shown as it says it (one line
+// per problem) with the slip kept for editing.
 import { errorMessage, formatBalance, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Alert, Button, Modal } from 'antd';
 import { Money } from '../../../components/money.tsx';
@@ -87,6 +88,7 @@ export function SlipSummary({ open, summary, balance, canConfirm, closedMessage,
             <Money baht={toBaht(summary.potentialWin)} />
           </dd>
         </dl>
+        <p className="lotto-muted bet-summary__note">{text.potentialWinNote}</p>
         <details>
           <summary>
             {text.number} · {text.rate} · {text.win} ({text.items(summary.items.length)})

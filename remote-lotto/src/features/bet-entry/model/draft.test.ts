@@ -34,10 +34,28 @@ describe('itemsFor', () => {
     ]);
   });
 
-  it('never gives 3 ตัวโต๊ด a triple, even among the permutations', () => {
+  it('never gives 3 ตัวโต๊ด a triple, and bets its กลับเลข once: every order is the same โต๊ด', () => {
     const { items, skipped } = itemsFor(['3tod'], ['777', ...permutations('778')], { '3tod': 500 }, counter());
-    expect(items.map((item) => item.number)).toEqual(['778', '787', '877']);
-    expect(skipped).toEqual([{ type: '3tod', number: '777', reason: 'triple_tod' }]);
+    expect(items.map((item) => item.number)).toEqual(['778']);
+    expect(skipped).toEqual([
+      { type: '3tod', number: '777', reason: 'triple_tod' },
+      { type: '3tod', number: '787', reason: 'tod_order' },
+      { type: '3tod', number: '877', reason: 'tod_order' },
+    ]);
+  });
+
+  it('gives 3 ตัวบน every order of กลับเลข and 3 ตัวโต๊ด the first, saying why the others are left out', () => {
+    const { items, skipped } = itemsFor(['3top', '3tod'], permutations('123'), { '3top': 100, '3tod': 100 }, counter());
+    expect(items.map((item) => `${item.type} ${item.number}`)).toEqual([
+      '3top 123',
+      '3top 132',
+      '3top 213',
+      '3top 231',
+      '3top 312',
+      '3top 321',
+      '3tod 123',
+    ]);
+    expect(skipped.map((skip) => `${skip.number} ${skip.reason}`)).toEqual(['132 tod_order', '213 tod_order', '231 tod_order', '312 tod_order', '321 tod_order']);
   });
 
   it('leaves out a type whose stake is 0 or not set', () => {

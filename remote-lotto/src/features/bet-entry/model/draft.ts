@@ -1,8 +1,9 @@
 // The slip being built (โพย), before it is sent: one line per bet type and number, each with its
 // stake in satang. Picking types and numbers makes their cross product, leaving out what the API
-// would refuse by shape (a number of another digit count, a triple for 3 ตัวโต๊ด) and the types
-// without a stake; adding a type and number already on the slip adds to its stake. Immutable:
-// every change answers a new list.
+// would refuse by shape (a number of another digit count, a triple for 3 ตัวโต๊ด), the types
+// without a stake, and for 3 ตัวโต๊ด every other order of digits already picked (กลับเลข: โต๊ด wins
+// on any order, so the orders are one bet); adding a type and number already on the slip adds to
+// its stake. Immutable: every change answers a new list.
 import { BET_TYPES, type BetType, numberProblem } from '@tanghuay/lottery-rules';
 
 /** A bet on one number of one type. */
@@ -19,7 +20,7 @@ export interface DraftItem extends Bet {
 }
 
 /** Why a (type, number) picked is not on the slip. */
-export type SkipReason = 'shape' | 'triple_tod' | 'no_stake';
+export type SkipReason = 'shape' | 'triple_tod' | 'no_stake' | 'tod_order';
 
 export interface Skipped {
   type: BetType;
@@ -31,7 +32,8 @@ export interface Skipped {
  * The bets of `types` × `numbers`, types in the usual order and numbers as given (a number given
  * twice is bet once), with the stake set for the type. A pair is skipped, with the reason, when
  * the number has another digit count than the type ('shape'), is a triple for 3 ตัวโต๊ด
- * ('triple_tod'), or the type has no stake > 0 ('no_stake').
+ * ('triple_tod'), the type has no stake > 0 ('no_stake'), or it is 3 ตัวโต๊ด on another order of
+ * the digits of a number before it ('tod_order': 123 and 321 are one โต๊ด bet).
  */
 export function betsFor(
   types: readonly BetType[],
@@ -43,8 +45,12 @@ export function betsFor(
   const distinct = [...new Set(numbers)];
   for (const type of BET_TYPES.filter((type) => types.includes(type))) {
     const stake = stakes[type] ?? 0;
+    /** 3 ตัวโต๊ด: the digits of the numbers bet, sorted. */
+    const todDigits = new Set<string>();
     for (const number of distinct) {
-      const reason = numberProblem(type, number) ?? (stake > 0 ? null : 'no_stake');
+      const digits = [...number].sort().join('');
+      const reason = numberProblem(type, number) ?? (stake > 0 ? null : 'no_stake') ?? (type === '3tod' && todDigits.has(digits) ? 'tod_order' : null);
+      todDigits.add(digits);
       if (reason) skipped.push({ type, number, reason });
       else bets.push({ type, number, stake });
     }

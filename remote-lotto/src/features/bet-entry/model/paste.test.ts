@@ -69,8 +69,9 @@ describe('parseSlipText: lines it cannot read', () => {
     ['12', 'no_amount'],
     ['111=0x20', 'triple_tod'],
     ['111 123=0x20', 'triple_tod'],
+    ['123 321=0x20', 'tod_order'],
   ])('%j: %s', (text, reason) => {
-    expect(parseSlipText(text, STANDARD, {})).toEqual({ items: [], lines: [{ line: 1, text, ok: false, reason }] });
+    expect(parseSlipText(text, STANDARD, {})).toEqual({ items: [], lines: [{ line: 1, text, ok: false, reason }], dropped: [] });
   });
 
   it('refuses a digit count the round offers no bet type for', () => {
@@ -85,6 +86,7 @@ describe('parseSlipText: lines it cannot read', () => {
     expect(parseSlipText('123 45', STANDARD, { '3top': 1_000 })).toEqual({
       items: [],
       lines: [{ line: 1, text: '123 45', ok: false, reason: 'no_amount' }],
+      dropped: [],
     });
   });
 });
@@ -133,6 +135,26 @@ describe('parseSlipText: a pasted slip', () => {
     ]);
   });
 
+  it('answers the 3 ตัวโต๊ด amounts it dropped, for the screen to say: a triple, another order of a number', () => {
+    const pasted = parseSlipText('999=10x10\n123 321 12=10x5', STANDARD, {});
+    expect(pasted.items.map(({ type, number, stake }) => `${type} ${number} ${stake}`)).toEqual([
+      '3top 999 1000',
+      '3top 123 1000',
+      '3top 321 1000',
+      '3tod 123 500',
+      '2top 12 1000',
+      '2bottom 12 500',
+    ]);
+    expect(pasted.dropped).toEqual([
+      { type: '3tod', number: '999', reason: 'triple_tod' },
+      { type: '3tod', number: '321', reason: 'tod_order' },
+    ]);
+    expect(pasted.lines).toEqual([
+      { line: 1, text: '999=10x10', ok: true, reason: 'triple_tod' },
+      { line: 2, text: '123 321 12=10x5', ok: true, reason: 'tod_order' },
+    ]);
+  });
+
   it('warns of a triple only when an amount for 3 ตัวโต๊ด was dropped', () => {
     const defaults = { '3top': 1_000 };
     expect(parseSlipText('111=50\n222=50x0\n333', STANDARD, defaults).lines).toEqual([
@@ -148,7 +170,7 @@ describe('parseSlipText: a pasted slip', () => {
   });
 
   it('answers nothing for an empty paste', () => {
-    expect(parseSlipText('', STANDARD, {})).toEqual({ items: [], lines: [] });
-    expect(parseSlipText(' \n\t\r\n', STANDARD, {})).toEqual({ items: [], lines: [] });
+    expect(parseSlipText('', STANDARD, {})).toEqual({ items: [], lines: [], dropped: [] });
+    expect(parseSlipText(' \n\t\r\n', STANDARD, {})).toEqual({ items: [], lines: [], dropped: [] });
   });
 });

@@ -21,6 +21,9 @@
 //   each number's digit count.
 // - A triple (111) is never bet as 3 ตัวโต๊ด: an amount for it is dropped and the line is read with
 //   the warning 'triple_tod'; when the triple would get nothing else, the line is refused with it.
+//   Likewise another order of a number's digits on the same line (`123 321=10x10`: 3 ตัวโต๊ด wins on
+//   any order, so 321's โต๊ด is 123's) is dropped with the warning 'tod_order'. What is dropped is
+//   answered in `dropped`, for the screen to say.
 // - Blank lines are skipped; there is no comment syntax. Line ends may be LF, CRLF or CR.
 // - The same type and number on two lines is two bets (the slip adds them up).
 //
@@ -29,20 +32,22 @@
 // amount that is not more than 0 … 10,000,000 baht with at most 2 decimals, or a second `=`),
 // 'too_many_amounts' (more amounts than the round offers bet types for the digit count),
 // 'not_offered' (the round offers no bet type for the digit count), 'no_amount' (no amount after
-// `=`, all of them 0, or no `=` and no amount set in the form), 'triple_tod'.
+// `=`, all of them 0, or no `=` and no amount set in the form), 'triple_tod', 'tod_order'.
 import { type BetType, typesWithDigits } from '@tanghuay/lottery-rules';
-import { betsFor, type Bet } from './draft.ts';
+import { betsFor, type Bet, type Skipped } from './draft.ts';
 import { parseBaht } from './money.ts';
 import { asciiDigits } from '../../../lib/amount.ts';
 
-export type PasteReason = 'no_number' | 'bad_number' | 'bad_amount' | 'too_many_amounts' | 'not_offered' | 'no_amount' | 'triple_tod';
+/** Why a 3 ตัวโต๊ด amount was dropped: a triple, or another order of a number on the line. */
+type TodDrop = 'triple_tod' | 'tod_order';
+export type PasteReason = 'no_number' | 'bad_number' | 'bad_amount' | 'too_many_amounts' | 'not_offered' | 'no_amount' | TodDrop;
 
 export interface PastedLine {
   /** 1-based, counting blank lines. */
   line: number;
   /** As pasted, without its line end. */
   text: string;
-  /** Read: its bets are among the items (a reason then is a warning: 'triple_tod'). */
+  /** Read: its bets are among the items (a reason then is a warning: 'triple_tod' or 'tod_order'). */
   ok: boolean;
   reason?: PasteReason;
 }
@@ -52,9 +57,13 @@ export interface PastedSlip {
   items: Bet[];
   /** Every line that is not blank. */
   lines: PastedLine[];
+  /** The 3 ตัวโต๊ด amounts of the lines read that were dropped, with why. */
+  dropped: Skipped[];
 }
 
-type LineReading = { bets: Bet[]; warning?: 'triple_tod' } | { reason: PasteReason };
+type LineReading = { bets: Bet[]; dropped: Skipped[] } | { reason: PasteReason };
+
+const isTodDrop = (skip: Skipped): skip is Skipped & { reason: TodDrop } => skip.reason === 'triple_tod' || skip.reason === 'tod_order';
 
 const NUMBER_SEPARATORS = /[\s,/-]+/;
 const AMOUNT_SEPARATORS = /[xX*×]/;
@@ -88,7 +97,7 @@ function readLine(text: string, offered: readonly BetType[], defaults: Partial<R
   }
 
   const bets: Bet[] = [];
-  let triple = false;
+  const dropped: Skipped[] = [];
   for (const digits of [3, 2, 1] as const) {
     const group = numbers.filter((number) => number.length === digits);
     if (group.length === 0) continue;
@@ -97,22 +106,23 @@ function readLine(text: string, offered: readonly BetType[], defaults: Partial<R
     if (amounts && amounts.length > types.length) return { reason: 'too_many_amounts' };
     const stakes = amounts ? stakesOf(types, amounts) : defaults;
     const found = betsFor(types, group, stakes);
-    // Triples with an amount for 3 ตัวโต๊ด, which is dropped.
-    const dropped = found.skipped.filter((skip) => skip.reason === 'triple_tod' && (stakes[skip.type] ?? 0) > 0);
+    // 3 ตัวโต๊ด amounts dropped: on a triple, or on another order of a number before it.
+    const todDrops = found.skipped.filter(isTodDrop).filter((skip) => (stakes[skip.type] ?? 0) > 0);
     for (const number of group) {
       if (found.bets.some((bet) => bet.number === number)) continue;
-      return { reason: dropped.some((skip) => skip.number === number) ? 'triple_tod' : 'no_amount' };
+      return { reason: todDrops.find((skip) => skip.number === number)?.reason ?? 'no_amount' };
     }
     bets.push(...found.bets);
-    triple ||= dropped.length > 0;
+    dropped.push(...todDrops);
   }
-  return triple ? { bets, warning: 'triple_tod' } : { bets };
+  return { bets, dropped };
 }
 
 /** The bets of a pasted slip, with every line that is not blank read or refused. */
 export function parseSlipText(text: string, offered: readonly BetType[], defaults: Partial<Record<BetType, number>>): PastedSlip {
   const items: Bet[] = [];
   const lines: PastedLine[] = [];
+  const dropped: Skipped[] = [];
   text.split(/\r\n|\r|\n/).forEach((lineText, i) => {
     if (lineText.trim() === '') return;
     const reading = readLine(lineText, offered, defaults);
@@ -122,7 +132,9 @@ export function parseSlipText(text: string, offered: readonly BetType[], default
       return;
     }
     items.push(...reading.bets);
-    lines.push(reading.warning ? { line, text: lineText, ok: true, reason: reading.warning } : { line, text: lineText, ok: true });
+    dropped.push(...reading.dropped);
+    const [warning] = reading.dropped.filter(isTodDrop);
+    lines.push(warning ? { line, text: lineText, ok: true, reason: warning.reason } : { line, text: lineText, ok: true });
   });
-  return { items, lines };
+  return { items, lines, dropped };
 }

@@ -50,7 +50,7 @@ describe('priceItem', () => {
 });
 
 describe('summarize', () => {
-  it('prices every item with its bet type and adds up the slip and each bet type', () => {
+  it('prices every item with its bet type and adds up the slip and each bet type, the possible win being the best single result', () => {
     const summary = summarize([item('3top', '123', 5_000), item('runtop', '7', 150), item('3tod', '123', 2_000), item('3top', '456', 1_000)], terms(), 0);
     expect(summary.items.map(({ number, rate, payPercent, discountBp, discount, charged, winAmount, problems }) => [number, rate, payPercent, discountBp, discount, charged, winAmount, problems])).toEqual([
       ['123', 900, 100, 0, 0, 5_000, 4_500_000, []],
@@ -59,11 +59,12 @@ describe('summarize', () => {
       ['456', 900, 100, 0, 0, 1_000, 900_000, []],
     ]);
     expect(summary.byType).toEqual([
-      { type: '3top', count: 2, stake: 6_000, discount: 0, charged: 6_000, potentialWin: 5_400_000 },
+      { type: '3top', count: 2, stake: 6_000, discount: 0, charged: 6_000, potentialWin: 4_500_000 },
       { type: '3tod', count: 1, stake: 2_000, discount: 0, charged: 2_000, potentialWin: 300_000 },
       { type: 'runtop', count: 1, stake: 150, discount: 0, charged: 150, potentialWin: 480 },
     ]);
-    expect(summary).toMatchObject({ stake: 8_150, discount: 0, charged: 8_150, potentialWin: 5_700_480, blocked: false });
+    // 123 drawn pays 3 ตัวบน 123 and its โต๊ด; 456 and the วิ่งบน 7 cannot come with it.
+    expect(summary).toMatchObject({ stake: 8_150, discount: 0, charged: 8_150, potentialWin: 4_800_000, blocked: false });
   });
 
   it("takes the bet type's discount, or the member's own when they have one", () => {
@@ -91,7 +92,8 @@ describe('summarize', () => {
       [100, 900_000, [{ kind: 'capped', cap: 500_000, remaining: 123_450 }]],
       [100, 90_000, []],
     ]);
-    expect(summary).toMatchObject({ stake: 12_000, potentialWin: 1_035_000, blocked: false });
+    // One top 2 (99) and one bottom 2 (45).
+    expect(summary).toMatchObject({ stake: 12_000, potentialWin: 945_000, blocked: false });
   });
 
   it('names what the API would refuse, and leaves those items out of the totals', () => {

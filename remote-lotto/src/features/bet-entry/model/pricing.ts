@@ -7,7 +7,7 @@
 // the member's earlier slips in the round (the per-number maximum counts them), what all members
 // have on a capped number at the instant of the bet (the warning says what was open when the
 // round's limits were last pushed), and the balance.
-import { BET_TYPES, type BetType, numberProblem } from '@tanghuay/lottery-rules';
+import { BET_TYPES, type BetType, bestOutcome, numberProblem } from '@tanghuay/lottery-rules';
 import type { RoundTerms } from './bet-types.ts';
 import type { DraftItem } from './draft.ts';
 import { toSatang, hundredths } from './money.ts';
@@ -74,6 +74,7 @@ export interface Totals {
   stake: number;
   discount: number;
   charged: number;
+  /** The most the lines can pay on any one result (bestOutcome), not their wins added up. */
   potentialWin: number;
 }
 
@@ -149,7 +150,7 @@ export function summarize(items: readonly DraftItem[], terms: RoundTerms, member
     stake: lines.reduce((sum, item) => sum + item.stake, 0),
     discount: lines.reduce((sum, item) => sum + item.discount, 0),
     charged: lines.reduce((sum, item) => sum + item.charged, 0),
-    potentialWin: lines.reduce((sum, item) => sum + item.winAmount, 0),
+    potentialWin: bestOutcome(lines.map((item) => ({ type: item.type, number: item.number, win: item.winAmount }))),
   });
   const byType = BET_TYPES.flatMap((type) => {
     const lines = counted.filter((item) => item.type === type);

@@ -10,6 +10,10 @@ type Words = Readonly<Record<Language, string>>;
 
 const SHAPE: Words = { th: 'จำนวนหลักไม่ตรงกับประเภท', en: 'Wrong number of digits for this bet type' };
 const TRIPLE_TOD: Words = { th: '3 ตัวโต๊ดไม่รับเลขตอง', en: '3 tod does not take triples' };
+const TOD_ORDER: Words = {
+  th: 'โต๊ดถูกได้ทุกการสลับหลักอยู่แล้ว เลขที่กลับแล้วจึงเป็นโต๊ดตัวเดียวกัน (ใส่ไว้ครั้งเดียว)',
+  en: '3 tod already wins on every order of these digits: the reversed numbers are one bet (added once)',
+};
 
 /** An item's problem: why the API would refuse it, or what to know before betting on it. */
 export function problemText(problem: ItemProblem, language: Language): string {
@@ -50,6 +54,7 @@ const PASTE_REASONS: Readonly<Record<PasteReason, Words>> = {
   not_offered: { th: 'รอบนี้ไม่รับแทงเลขจำนวนหลักนี้', en: 'This round takes no bets on numbers of this length' },
   no_amount: { th: 'ไม่ได้ระบุราคา (ใส่ =ราคา หรือกรอกราคาในฟอร์ม)', en: 'No amount (write =amount, or set one in the form)' },
   triple_tod: TRIPLE_TOD,
+  tod_order: TOD_ORDER,
 };
 
 /** Why a pasted line was not read (or, for 'triple_tod' on a line read, what was left out). */
@@ -59,6 +64,7 @@ const SKIP_REASONS: Readonly<Record<SkipReason, Words>> = {
   shape: SHAPE,
   triple_tod: TRIPLE_TOD,
   no_stake: { th: 'ยังไม่ได้ใส่ราคา', en: 'No stake set' },
+  tod_order: TOD_ORDER,
 };
 
 /** Why a type and number picked was left off the slip. */
