@@ -14,36 +14,24 @@ export interface WinningItem {
   win: number;
 }
 
-/** The items' wins added up by number, for each type. */
-function winsByNumber(items: readonly WinningItem[]): Record<BetType, Map<string, number>> {
-  const byType = {
-    '3top': new Map(),
-    '3tod': new Map(),
-    '3front': new Map(),
-    '3back': new Map(),
-    '2top': new Map(),
-    '2bottom': new Map(),
-    runtop: new Map(),
-    runbottom: new Map(),
-  } satisfies Record<BetType, Map<string, number>>;
-  for (const { type, number, win } of items) {
-    // 3 ตัวโต๊ด wins on any order of its digits: kept by the digits sorted.
-    const key = type === '3tod' ? [...number].sort().join('') : number;
-    byType[type].set(key, (byType[type].get(key) ?? 0) + win);
-  }
-  return byType;
+/** A number's digits sorted, as a number: 3 ตัวโต๊ด wins on any order of its digits. */
+function sortedDigits(value: number): number {
+  const a = Math.floor(value / 100);
+  const b = Math.floor(value / 10) % 10;
+  const c = value % 10;
+  const low = Math.min(a, b, c);
+  const high = Math.max(a, b, c);
+  return low * 100 + (a + b + c - low - high) * 10 + high;
 }
+/** The types read from the top 3 digits. */
+const TOP_TYPES: ReadonlySet<BetType> = new Set(['3top', '3tod', '2top', 'runtop']);
 
-/** What a part's value pays on the run type: each digit it holds once (a digit drawn twice pays once). */
-const runWins = (value: string, runs: ReadonlyMap<string, number>): number =>
-  [...new Set(value)].reduce((sum, digit) => sum + (runs.get(digit) ?? 0), 0);
+/** sortedDigits of every 3-digit value, worked out once. */
+const SORTED_DIGITS = Uint16Array.from({ length: 1000 }, (_, value) => sortedDigits(value));
 
-/** The best of every value of `digits` digits. */
-function bestValue(digits: number, pays: (value: string) => number): number {
-  let best = 0;
-  for (let value = 0; value < 10 ** digits; value += 1) best = Math.max(best, pays(String(value).padStart(digits, '0')));
-  return best;
-}
+/** What each digit pays on a run type, for a part's digits: a digit drawn twice pays once. */
+const runWins = (runs: Float64Array, a: number, b: number, c?: number): number =>
+  runs[a]! + (b !== a ? runs[b]! : 0) + (c !== undefined && c !== a && c !== b ? runs[c]! : 0);
 
 /** Two numbers drawn (equal or not): the two best different numbers. */
 const bestPair = (wins: ReadonlyMap<string, number>): number =>
@@ -52,18 +40,64 @@ const bestPair = (wins: ReadonlyMap<string, number>): number =>
     .slice(0, 2)
     .reduce((sum, win) => sum + win, 0);
 
-/** The most the items can pay together on one result. */
+/**
+ * The most the items can pay together on one result. Wins are added up by number in arrays
+ * indexed by the number's value, so trying every value of a part is a loop of additions (a slip
+ * costs microseconds: the API answers it with every slip it shows).
+ */
 export function bestOutcome(items: readonly WinningItem[]): number {
   if (items.length === 0) return 0;
-  const wins = winsByNumber(items);
-  const top3 = bestValue(
-    3,
-    (top) =>
-      (wins['3top'].get(top) ?? 0) +
-      (wins['3tod'].get([...top].sort().join('')) ?? 0) +
-      (wins['2top'].get(top.slice(1)) ?? 0) +
-      runWins(top, wins.runtop),
-  );
-  const bottom2 = bestValue(2, (bottom) => (wins['2bottom'].get(bottom) ?? 0) + runWins(bottom, wins.runbottom));
-  return top3 + bottom2 + bestPair(wins['3front']) + bestPair(wins['3back']);
+  const top3 = new Float64Array(1000);
+  const tod = new Float64Array(1000);
+  const top2 = new Float64Array(100);
+  const runTop = new Float64Array(10);
+  const bottom2 = new Float64Array(100);
+  const runBottom = new Float64Array(10);
+  const front = new Map<string, number>();
+  const back = new Map<string, number>();
+  const hasTop = items.some(({ type }) => TOP_TYPES.has(type));
+  const hasBottom = items.some(({ type }) => type === '2bottom' || type === 'runbottom');
+  for (const { type, number, win } of items) {
+    const value = Number(number);
+    switch (type) {
+      case '3top':
+        top3[value] = top3[value]! + win;
+        break;
+      case '3tod':
+        tod[SORTED_DIGITS[value]!] = tod[SORTED_DIGITS[value]!]! + win;
+        break;
+      case '2top':
+        top2[value] = top2[value]! + win;
+        break;
+      case 'runtop':
+        runTop[value] = runTop[value]! + win;
+        break;
+      case '2bottom':
+        bottom2[value] = bottom2[value]! + win;
+        break;
+      case 'runbottom':
+        runBottom[value] = runBottom[value]! + win;
+        break;
+      case '3front':
+        front.set(number, (front.get(number) ?? 0) + win);
+        break;
+      case '3back':
+        back.set(number, (back.get(number) ?? 0) + win);
+        break;
+    }
+  }
+  let bestTop = 0;
+  for (let value = 0; value < 1000 && hasTop; value += 1) {
+    const a = Math.floor(value / 100);
+    const b = Math.floor(value / 10) % 10;
+    const c = value % 10;
+    const pays = top3[value]! + tod[SORTED_DIGITS[value]!]! + top2[value % 100]! + runWins(runTop, a, b, c);
+    if (pays > bestTop) bestTop = pays;
+  }
+  let bestBottom = 0;
+  for (let value = 0; value < 100 && hasBottom; value += 1) {
+    const pays = bottom2[value]! + runWins(runBottom, Math.floor(value / 10), value % 10);
+    if (pays > bestBottom) bestBottom = pays;
+  }
+  return bestTop + bestBottom + bestPair(front) + bestPair(back);
 }
