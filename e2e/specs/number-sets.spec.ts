@@ -19,6 +19,7 @@ async function openBetEntry(page: Page, roundId: string): Promise<void> {
 }
 
 test('a member saves a เลขชุด, loads it into another round with one tap and places it, then แทงซ้ำ from the slip', async ({ page, request }, testInfo) => {
+  test.slow(); // two rounds' bet entry, a slip placed, three more pages
   const member = await registerMember(request);
   await deposit(request, member, 1000);
   const [first, second] = await roundsThatStayOpen(request, member);
@@ -60,6 +61,8 @@ test('a member saves a เลขชุด, loads it into another round with one 
 
   // แทงซ้ำ: the same items on the slip of the lottery's open round, waiting for the member's confirm.
   await page.goto(`/tanghuay-online/list-detail/${slipNo}`);
+  await expect(page.getByRole('row').filter({ hasText: '2 ตัวบน' })).toBeVisible();
+  await keepScreenshot(page, testInfo, 'slip-detail');
   await page.getByRole('button', { name: 'แทงซ้ำ' }).click();
   await expect(page).toHaveURL(new RegExp(`/${second.id}$`));
   await expect(page.getByTestId('draft-line')).toHaveCount(2);

@@ -85,6 +85,9 @@ export function useLottoStyles(): void {
     '.number-set__actions': { display: 'flex', gap: 8, flexWrap: 'wrap' },
     '.number-set-save': { display: 'flex', flexDirection: 'column', gap: 8 },
     '.number-set-save__row': { display: 'flex', gap: 8, flexWrap: 'wrap', '> .ant-input': { flex: '1 1 180px' } },
+    // Every control a thumb touches is at least 44 × 44 px.
+    '.number-sets-entry .ant-btn, .number-set .ant-btn, .number-set-save .ant-btn, .number-set-save .ant-input': { minHeight: 44, minWidth: 44 },
+    '.number-sets-modal .ant-modal-close': { width: 44, height: 44 },
     '.lotto-empty': { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, padding: '16px 0', textAlign: 'center' },
     '.lotto-empty__title': { margin: 0, fontSize: 16, color: token.colorTextSecondary },
     '.lotto-digits': { fontVariantNumeric: 'tabular-nums', letterSpacing: 1, fontWeight: 700 },

@@ -165,7 +165,7 @@ export function NumberSetsButton({ offered, slip, onLoad }: Props) {
           description={leftOut.map((item) => `${BET_TYPE_LABELS[item.type][language]} ${item.number}`).join(', ')}
         />
       )}
-      <Modal open={open} title={text.title} onCancel={() => setOpen(false)} footer={null} width={560}>
+      <Modal open={open} title={text.title} onCancel={() => setOpen(false)} footer={null} width={560} className="number-sets-modal">
         <div className="number-sets-sheet">
           <NumberSetList
             onUse={(set) => {
