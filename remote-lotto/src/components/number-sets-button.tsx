@@ -21,6 +21,7 @@ import {
 } from '../lib/number-sets.ts';
 import { useApi } from '../lib/use-api.ts';
 import { useSubmission } from '../lib/use-submission.ts';
+import { useNumberSetStyles } from './number-set-styles.ts';
 import { NumberSetSummary } from './number-set-summary.tsx';
 import { numberSetMessages } from './number-sets-messages.ts';
 import { Loading, LoadError } from './page-state.tsx';
@@ -125,6 +126,7 @@ function SaveError({ error }: { error: unknown }) {
 }
 
 export function NumberSetsButton({ offered, slip, onLoad }: Props) {
+  useNumberSetStyles();
   const text = useMessages(numberSetMessages);
   const language = useLanguage();
   const [open, setOpen] = useState(false);

@@ -6,6 +6,7 @@ import { Alert, App, Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LottoPage } from '../../components/lotto-page.tsx';
+import { useNumberSetStyles } from '../../components/number-set-styles.ts';
 import { NumberSetSummary } from '../../components/number-set-summary.tsx';
 import { numberSetMessages } from '../../components/number-sets-messages.ts';
 import { Empty, LoadError, Loading } from '../../components/page-state.tsx';
@@ -112,6 +113,7 @@ function NumberSetRow({ set }: { set: NumberSet }) {
 }
 
 export function NumberSetsPage() {
+  useNumberSetStyles();
   const text = useMessages(numberSetMessages);
   const sets = useApi(NUMBER_SETS_KEY, getNumberSets);
   const answer = sets.data;
