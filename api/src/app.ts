@@ -18,6 +18,7 @@ import {
 import { healthRoutes } from './modules/health/index.ts';
 import { lottoRoutes } from './modules/lotto/index.ts';
 import { agentRoutes, memberRoutes } from './modules/members/index.ts';
+import { numberSetRoutes } from './modules/number-sets/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { realtimeRoutes } from './modules/realtime/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(memberRoutes(context)); //           back office: /members, /members/:id, /members/:id/discount
       await api.register(agentRoutes(context)); //            back office: /agents/:id, /agents/:id/discount
       await api.register(lottoRoutes(context)); //            /lotto/* · back office: /rounds, /rounds/:roundId/*, /lottos/:code/bet-types, /slips, /winlose, /settings/lotto
+      await api.register(numberSetRoutes(context)); //        /lotto/number-sets, /lotto/number-sets/:id
       await api.register(siteRoutes(context)); //             /site/config · back office: /site/config
       await api.register(auditRoutes(context)); //            back office: /audit
       await api.register(reportRoutes(context)); //           back office: /reports/summary, /reports/agents

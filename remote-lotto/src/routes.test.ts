@@ -9,12 +9,13 @@ describe('the exposed member pages', () => {
     for (const path of ACCOUNT_PAGE_PATHS) expect(resourceOf(path)).toEqual({ resource: 'Account' });
   });
 
-  it('keeps every other page behind read Seamless: rounds, bet entry, results, home, deposit', () => {
+  it('keeps every other page behind read Seamless: rounds, bet entry, เลขชุด, results, home, deposit', () => {
     const others = routes.map((route) => String(route.path)).filter((path) => !(ACCOUNT_PAGE_PATHS as readonly string[]).includes(path));
     expect(others).toEqual([
       '/tanghuay-round',
       '/tanghuay-online/:LottoName/:LottoHead/:LottoSubHead/:CloseDate/:roundId',
       '/tanghuay-online-v2/:LottoName/:LottoHead/:LottoSubHead/:CloseDate/:roundId',
+      '/tanghuay-online/number-sets',
       '/tanghuay-online/result',
       '/tanghuay-home',
       '/tanghuay-deposit',

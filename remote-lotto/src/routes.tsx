@@ -23,6 +23,9 @@ const SlipsPage = lazyWithRetry(() =>
 const SlipDetailPage = lazyWithRetry(() =>
   import(/* webpackChunkName: "slip-detail-page" */ './features/slips/slip-detail-page.tsx').then((page) => page.SlipDetailPage),
 );
+const NumberSetsPage = lazyWithRetry(() =>
+  import(/* webpackChunkName: "number-sets-page" */ './features/number-sets/number-sets-page.tsx').then((page) => page.NumberSetsPage),
+);
 const ResultsPage = lazyWithRetry(() =>
   import(/* webpackChunkName: "results-page" */ './features/results/results-page.tsx').then((page) => page.ResultsPage),
 );
@@ -61,6 +64,7 @@ export const routes: RemoteRoutesModule['routes'] = [
   page(`/tanghuay-online-v2/${ROUND_PARAMS}`, <BetEntryV2Page />),
   page('/tanghuay-online/list', <SlipsPage />),
   page('/tanghuay-online/list-detail/:id', <SlipDetailPage />),
+  page('/tanghuay-online/number-sets', <NumberSetsPage />),
   page('/tanghuay-online/result', <ResultsPage />),
   page('/tanghuay-online/winlose', <WinLosePage />),
   page('/tanghuay-home', <HomePage />),

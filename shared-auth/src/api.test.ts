@@ -28,8 +28,10 @@ test("a path's parameters are filled in encoded, and a body and headers are sent
   const sent = answerWith({});
   await api.post('/lotto/slips/{id}/cancel', undefined, { path: { id: 'a/b c' }, headers: { 'Idempotency-Key': 'k1' } });
   await api.put('/backoffice/members/{id}/discount', { discount: 1.5 }, { path: { id: '7' } });
+  await api.delete('/lotto/number-sets/{id}', { path: { id: '9' } });
   expect(sent.map(({ method, url, data, headers }) => [method, url, data ?? null, headers.get('Idempotency-Key') ?? null])).toEqual([
     ['post', '/lotto/slips/a%2Fb%20c/cancel', null, 'k1'],
     ['put', '/backoffice/members/7/discount', JSON.stringify({ discount: 1.5 }), null],
+    ['delete', '/lotto/number-sets/9', null, null],
   ]);
 });

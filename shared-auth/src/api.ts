@@ -39,4 +39,5 @@ export const api = {
   get: <P extends PathsOf<'get'>>(path: P, ...[options]: OptionsArgument<P, 'get'>) => call('get', path, undefined, options),
   post: <P extends PathsOf<'post'>>(path: P, body: BodyArgument<P, 'post'>, ...[options]: OptionsArgument<P, 'post'>) => call('post', path, body, options),
   put: <P extends PathsOf<'put'>>(path: P, body: BodyArgument<P, 'put'>, ...[options]: OptionsArgument<P, 'put'>) => call('put', path, body, options),
+  delete: <P extends PathsOf<'delete'>>(path: P, ...[options]: OptionsArgument<P, 'delete'>) => call('delete', path, undefined, options),
 };

@@ -118,6 +118,10 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/health/ready':                                 row(OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK),
   'POST /api/jwt/register':                                row(OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK),
   'GET /api/lotto/catalog':                                row(401,   OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK),
+  'GET /api/lotto/number-sets':                            row(401,   OK,    NOT_A, 403,   403,   403,   403,   403,   403),
+  'POST /api/lotto/number-sets':                           row(401,   OK,    OK,    403,   403,   403,   403,   403,   403),
+  'DELETE /api/lotto/number-sets/{id}':                    row(401,   OK,    404,   403,   403,   403,   403,   403,   403),
+  'PUT /api/lotto/number-sets/{id}':                       row(401,   OK,    404,   403,   403,   403,   403,   403,   403),
   'GET /api/lotto/results':                                row(401,   OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK),
   'GET /api/lotto/rounds':                                 row(401,   OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK),
   'GET /api/lotto/rounds/{roundId}':                       row(401,   OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK),
@@ -169,6 +173,8 @@ interface ObjectsOfA {
   slip: string;
   deposit: string;
   withdrawal: string;
+  /** A's เลขชุด. */
+  numberSet: string;
 }
 let objects: ObjectsOfA;
 
@@ -276,6 +282,10 @@ const depositOfA = async () =>
 /** A's pending withdrawal of 100 baht, requested through the route. */
 const withdrawalOfA = async () =>
   (await must<{ id: string }>({ method: 'POST', url: '/api/wallet/withdrawals', caller: signedIn.memberA, body: { amount: 100 } })).id;
+
+/** A new เลขชุด of A, saved through the route. */
+const numberSetOfA = async () =>
+  (await must<{ id: string }>({ method: 'POST', url: '/api/lotto/number-sets', caller: signedIn.memberA, body: { name: `ชุดของ A ${unique()}`, items: [BET] } })).id;
 
 /** A new member with a live reset code, for one password reset. */
 async function memberWithResetCode(): Promise<{ username: string; code: string }> {
@@ -411,6 +421,10 @@ const PLANS: Record<string, Plan> = {
     },
   },
   'GET /api/lotto/catalog': {},
+  'GET /api/lotto/number-sets': { showsA: (body) => (JSON.parse(body) as { sets: { id: string }[] }).sets.some((set) => set.id === objects.numberSet) },
+  'POST /api/lotto/number-sets': { request: () => ({ body: { name: `ชุด ${unique()}`, items: [BET] } }) },
+  'DELETE /api/lotto/number-sets/{id}': { request: async () => ({ path: { id: await numberSetOfA() } }) },
+  'PUT /api/lotto/number-sets/{id}': { request: async () => ({ path: { id: await numberSetOfA() }, body: { name: `ชุด ${unique()}` } }) },
   'GET /api/lotto/results': {},
   'GET /api/lotto/rounds': {},
   'GET /api/lotto/rounds/{roundId}': { request: () => ({ path: { roundId: String(objects.round) } }) },
@@ -495,6 +509,7 @@ beforeAll(async () => {
     slip: await slipOfA(round),
     deposit: await depositOfA(),
     withdrawal: await withdrawalOfA(),
+    numberSet: await numberSetOfA(),
   };
   const admin = signedIn.admin;
   const { betTypes } = await must<{ betTypes: Record<string, unknown>[] }>({ method: 'GET', url: `/api/backoffice/lottos/${LOTTO}/bet-types`, caller: admin });

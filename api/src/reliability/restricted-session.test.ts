@@ -35,6 +35,10 @@ const EXPECTED: Record<string, Outcome> = {
   'POST /api/auth/logout': OK,
   'GET /api/auth/me': OK,
   'GET /api/lotto/catalog': OK,
+  'GET /api/lotto/number-sets': OK,
+  'POST /api/lotto/number-sets': OK,
+  'DELETE /api/lotto/number-sets/{id}': OK,
+  'PUT /api/lotto/number-sets/{id}': OK,
   'GET /api/lotto/results': OK,
   'GET /api/lotto/rounds': OK,
   'GET /api/lotto/rounds/{roundId}': OK,
@@ -62,6 +66,8 @@ interface Objects {
   slip: string;
   deposit: string;
   withdrawal: string;
+  /** Two เลขชุด: one to rename, one to delete. */
+  numberSets: [string, string];
 }
 
 interface CellRequest {
@@ -86,6 +92,10 @@ const PLANS: Record<string, Plan> = {
   'POST /api/auth/logout': { ownAccount: true },
   'GET /api/auth/me': {},
   'GET /api/lotto/catalog': {},
+  'GET /api/lotto/number-sets': {},
+  'POST /api/lotto/number-sets': { request: () => ({ body: { name: 'ชุดใหม่', items: [BET] } }) },
+  'DELETE /api/lotto/number-sets/{id}': { request: ({ numberSets: [, id] }) => ({ path: { id } }) },
+  'PUT /api/lotto/number-sets/{id}': { request: ({ numberSets: [id] }) => ({ path: { id }, body: { name: 'ชื่อใหม่' } }) },
   'GET /api/lotto/results': {},
   'GET /api/lotto/rounds': {},
   'GET /api/lotto/rounds/{roundId}': { request: ({ round }) => ({ path: { roundId: round } }) },
@@ -156,6 +166,10 @@ beforeAll(async () => {
     slip: (await must<{ id: string }>(playing, 'POST', '/api/lotto/slips', { roundId: String(round), items: [BET] })).id,
     deposit: (await must<{ id: string }>(playing, 'POST', '/api/wallet/deposits', { amount: 100 })).id,
     withdrawal: (await must<{ id: string }>(playing, 'POST', '/api/wallet/withdrawals', { amount: 100 })).id,
+    numberSets: [
+      (await must<{ id: string }>(playing, 'POST', '/api/lotto/number-sets', { name: 'ชุดหนึ่ง', items: [BET] })).id,
+      (await must<{ id: string }>(playing, 'POST', '/api/lotto/number-sets', { name: 'ชุดสอง', items: [BET] })).id,
+    ],
   };
   member = await selfExcluded(account);
 });

@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useLottoStyles } from '../../components/lotto-styles.ts';
 import { LoadError, Loading } from '../../components/page-state.tsx';
 import { Money } from '../../components/money.tsx';
+import { NumberSetsButton } from '../../components/number-sets-button.tsx';
 import { BET_TYPE_LABELS, type BetType, DIGITS } from '@tanghuay/lottery-rules';
 import type { BetVariant } from '../../lib/round.ts';
 import type { RoundWithTerms } from './api/get-round.ts';
@@ -196,6 +197,7 @@ export function BetEntryFrame({ variant, entry }: { variant: BetVariant; entry: 
           <Alert type="warning" showIcon title={text.notAdded} description={<ul className="bet-warnings">{notAdded.map((line) => <li key={line}>{line}</li>)}</ul>} data-testid="not-added" />
         )}
       </section>
+      <NumberSetsButton offered={round.betTypes.map((terms) => terms.code)} slip={draft.items} onLoad={(bets) => addBets(bets, [])} />
       <DraftList summary={summary} onRemove={draft.remove} onClear={draft.clear} />
       <div className="bet-bar">
         <span>

@@ -11,6 +11,7 @@ import { Figures } from '../../components/figures.tsx';
 import { LottoPage } from '../../components/lotto-page.tsx';
 import { Money } from '../../components/money.tsx';
 import { LoadError, Loading } from '../../components/page-state.tsx';
+import { RepeatSlipButton } from '../../components/repeat-slip-button.tsx';
 import { SlipReceipt } from '../../components/slip-receipt.tsx';
 import { formatDateTime, formatDayWithWeekday } from '../../lib/dates.ts';
 import type { Slip } from '../../lib/slip.ts';
@@ -83,6 +84,7 @@ function SlipHeadCard({ slip, onChange }: { slip: Slip; onChange: (slip: Slip) =
           <Button onClick={() => window.print()}>{text.print}</Button>
           <ShareSlipButton slip={slip} />
           <CancelSlipButton slip={slip} onChange={onChange} />
+          <RepeatSlipButton slip={slip} />
         </Flex>
       </Flex>
     </Card>
