@@ -1,8 +1,9 @@
 // What both bet-entry variants share (docs/lottery.md, "Bet entry"): the live round, the bet-type
 // and helper choice, stakes per type, the slip being built with its warnings, the summary, the
 // confirmation and the placed slip. A variant only brings its way of typing numbers: the keypad
-// (v1) or the grid and pasted text (v2); both hand their bets to `addBets`.
-import { type LimitItem, sessionBus, useLanguage, useMessages, useObservable } from '@tanghuay/shared-auth';
+// (v1) or the grid and pasted text (v2); both hand their bets to `addBets`. The slip is kept in the
+// browser per member and round (hooks/use-draft.ts).
+import { type LimitItem, sessionBus, useLanguage, useMessages, useObservable, useUserData } from '@tanghuay/shared-auth';
 import { Alert, App, Button } from 'antd';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -107,7 +108,7 @@ export function BetEntryFrame({ variant, entry }: { variant: BetVariant; entry: 
   const { roundId = '' } = useParams();
   const live = useBetRound(roundId);
   const { round } = live;
-  const draft = useDraft();
+  const draft = useDraft(useUserData()?.userID ?? null, roundId);
   const choices = useEntryChoices(round);
   const wallet = useObservable(sessionBus.balance$, sessionBus.balance$.value);
   const balance = useObservable(sessionBus.displayBalance$, null);
@@ -181,6 +182,7 @@ export function BetEntryFrame({ variant, entry }: { variant: BetVariant; entry: 
     <div className="lotto-page bet-entry" data-remote="lotto" data-variant={variant}>
       <RoundHeader round={round} live={live} variant={variant} />
       <ClosedBanner live={live} />
+      {draft.restored > 0 && <Alert type="info" showIcon title={text.restored(draft.restored)} description={text.restoredHint} data-testid="draft-restored" />}
       <section className="bet-card">
         <BetTypePicker
           betTypes={round.betTypes}
