@@ -22,6 +22,16 @@ export function betPath(round: Pick<Round, 'id' | 'lottoName' | 'lottoHead' | 'l
   return [PREFIX[variant], ...parts].join('/');
 }
 
+/**
+ * `back` when it is the address of a bet entry of this app (the deposit page's way back to the
+ * slip); anything else (another site, another page, nothing) is null.
+ */
+export function betReturnPath(back: string | null): string | null {
+  if (!back || !back.startsWith('/') || back.startsWith('//') || back.includes('\\')) return null;
+  const { pathname } = new URL(back, 'https://tanghuay.invalid');
+  return Object.values(PREFIX).some((prefix) => pathname.startsWith(`${prefix}/`)) && pathname === back ? back : null;
+}
+
 /** The bet-entry variant the member last chose (keypad first or list/paste first), kept in localStorage. */
 const betVariant = storedChoice<BetVariant>('betVariant', BET_VARIANTS, 'v1');
 export const setBetVariant = betVariant.set;
