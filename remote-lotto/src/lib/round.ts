@@ -27,9 +27,10 @@ export function betPath(round: Pick<Round, 'id' | 'lottoName' | 'lottoHead' | 'l
  * slip); anything else (another site, another page, nothing) is null.
  */
 export function betReturnPath(back: string | null): string | null {
-  if (!back || !back.startsWith('/') || back.startsWith('//') || back.includes('\\')) return null;
+  if (!back?.startsWith('/')) return null;
+  // Read as the browser would: another host ("//…", "/\\…"), a query or "/../" changes the path.
   const { pathname } = new URL(back, 'https://tanghuay.invalid');
-  return Object.values(PREFIX).some((prefix) => pathname.startsWith(`${prefix}/`)) && pathname === back ? back : null;
+  return pathname === back && Object.values(PREFIX).some((prefix) => pathname.startsWith(`${prefix}/`)) ? back : null;
 }
 
 /** The bet-entry variant the member last chose (keypad first or list/paste first), kept in localStorage. */
