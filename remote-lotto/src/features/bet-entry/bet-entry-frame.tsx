@@ -183,7 +183,7 @@ export function BetEntryFrame({ variant, entry }: { variant: BetVariant; entry: 
     <div className="lotto-page bet-entry" data-remote="lotto" data-variant={variant}>
       <RoundHeader round={round} live={live} variant={variant} />
       <ClosedBanner live={live} />
-      {draft.restored > 0 && <Alert type="info" showIcon title={text.restored(draft.restored)} description={text.restoredHint} data-testid="draft-restored" />}
+      {draft.restored > 0 && <Alert type="info" showIcon title={text.restored(draft.restored)} data-testid="draft-restored" />}
       <LimitsPanel limits={live.limits} />
       <section className="bet-card">
         <BetTypePicker
