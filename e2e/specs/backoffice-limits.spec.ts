@@ -1,6 +1,7 @@
 // Number limits set on the operator's screen reach a member's bet entry at once
 // (docs/backoffice.md): with 654 on the member's slip, the operator closes 3 ตัวบน 654 on the
-// open house round's page, and the member's slip marks it closed without a reload.
+// open house round's page, and the member's slip marks it closed without a reload. The round's
+// limited numbers head bet entry, by kind, and follow the operator's changes without a reload too.
 import { expect, test } from '../support/test.ts';
 import { deposit, registerMember, storeSession } from '../support/accounts.ts';
 import { addNumbers, chooseGroup } from '../support/bet-entry.ts';
@@ -19,6 +20,8 @@ test('an operator closes a number on the round’s page and the member’s slip 
   await chooseGroup(page, '3 ตัว');
   await addNumbers(page, { types: ['3 ตัวบน'], typed: ['654', '321'], stakes: { '3 ตัวบน': '10' }, expected: 2 });
   await expect(page.getByTestId('draft-line').filter({ hasText: '654' })).not.toContainText('ปิดรับ');
+  const limits = page.getByTestId('limits-panel');
+  await expect(limits).toHaveCount(0);
 
   const office = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const roundPage = await office.newPage();
@@ -38,6 +41,22 @@ test('an operator closes a number on the round’s page and the member’s slip 
   // The member's page hears it over the websocket.
   await expect(page.getByTestId('draft-line').filter({ hasText: '654' })).toContainText('ปิดรับ');
   await expect(page.getByTestId('draft-line').filter({ hasText: '321' })).not.toContainText('ปิดรับ');
+  // Collapsed, the panel counts the kinds; opened, it lists each number under its kind.
+  const toggle = limits.getByRole('button', { name: /เลขอั้นงวดนี้/ });
+  await expect(toggle).toContainText('ปิดรับ 1');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(limits.getByRole('region', { name: 'ปิดรับ' })).toContainText('3 ตัวบน 654');
   await keepScreenshot(page, testInfo, 'member-sees-closed');
+
+  // The operator reduces another number (2 ตัวล่าง 97 pays 50%): the open panel lists both.
+  await setLimits(request, operator, round.id, [
+    { type: '3top', number: '654', kind: 'closed' },
+    { type: '2bottom', number: '97', kind: 'reduced', value: 50 },
+  ]);
+  await expect(limits.getByRole('region', { name: 'จ่ายลด' })).toContainText('2 ตัวล่าง 97 จ่าย 50%');
+  await expect(limits.getByRole('region', { name: 'ปิดรับ' })).toContainText('3 ตัวบน 654');
+  await expect(toggle).toContainText('ปิดรับ 1 · จ่ายลด 1');
+  await keepScreenshot(page, testInfo, 'member-sees-limits');
   await setLimits(request, operator, round.id, []);
 });

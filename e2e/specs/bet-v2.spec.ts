@@ -1,6 +1,7 @@
 // Bet entry v2: a slip pasted as text gives the same summary as typing the same bets in v1, lines
 // that cannot be read stay on screen with the reason, a 3 ตัวโต๊ด amount dropped (a triple) is said,
-// and the pasted slip is placed.
+// and the pasted slip is placed. The slip typed in v1 is still there in v2 (it is kept per round,
+// whichever way it is entered).
 import { expect, test } from '../support/test.ts';
 import { deposit, registerMember, storeSession } from '../support/accounts.ts';
 import { addNumbers, chooseGroup, reviewSummary } from '../support/bet-entry.ts';
@@ -27,6 +28,9 @@ test('a pasted slip prices as the same bets typed in v1, and is placed', async (
   // The same round in v2, through the switch on the page.
   await page.getByRole('link', { name: 'แทงแบบตาราง/วางโพย' }).click();
   await expect(page).toHaveURL(new RegExp(`/tanghuay-online-v2/.+/${round.id}$`));
+  await expect(page.getByTestId('draft-line')).toHaveCount(6 + 1 + 1 + 2 + 2);
+  await page.getByRole('button', { name: 'ล้างโพย' }).click();
+  await expect(page.getByTestId('draft-line')).toHaveCount(0);
   await page.getByTestId('paste-box').fill(['472 427 742 724 247 274=20x10', '999=10x10', '38,83 = 15.50*15.50', 'เลขเด็ด 99', '123=10x10x10x10x10'].join('\n'));
   await page.getByRole('button', { name: 'อ่านโพย' }).click();
 

@@ -7,7 +7,7 @@ export async function chooseGroup(page: Page, group: '3 ตัว' | '2 ตั�
 }
 
 /** Presses a bet-type toggle until it is in the wanted state. */
-async function setType(page: Page, name: string, on: boolean): Promise<void> {
+export async function setType(page: Page, name: string, on: boolean): Promise<void> {
   const toggle = page.getByRole('group', { name: 'ประเภทการแทง' }).getByRole('button', { name: new RegExp(`^${name}`) });
   if ((await toggle.getAttribute('aria-pressed')) !== String(on)) await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', String(on));

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { betPath, closingSoonest } from './round.ts';
+import { betPath, betReturnPath, closingSoonest } from './round.ts';
 
 describe('betPath', () => {
   const round = { id: '42', lottoName: 'หวยด่วน 15 นาที', lottoHead: 'หวยด่วน', lottoSubHead: 'หวยด่วน 15 นาที', closeDate: '2026-12-16' };
@@ -31,5 +31,28 @@ describe('closingSoonest', () => {
     expect(closingSoonest(rounds, 2).map((shown) => shown.id)).toEqual(['3', '4']);
     expect(closingSoonest(rounds, 5).map((shown) => shown.id)).toEqual(['3', '4', '1']);
     expect(closingSoonest([round('2', 'upcoming', '2026-12-16T09:00:00Z')], 5)).toEqual([]);
+  });
+});
+
+describe('betReturnPath', () => {
+  const round = { id: '42', lottoName: 'หวยด่วน 15 นาที', lottoHead: 'หวยด่วน', lottoSubHead: 'หวยด่วน 15 นาที', closeDate: '2026-12-16' };
+
+  it('takes the address of either bet entry as it is', () => {
+    expect(betReturnPath(betPath(round, 'v1'))).toBe(betPath(round, 'v1'));
+    expect(betReturnPath(betPath(round, 'v2'))).toBe(betPath(round, 'v2'));
+  });
+
+  it.each([
+    ['nothing', null],
+    ['an empty address', ''],
+    ['another site', 'https://evil.example/tanghuay-online/a/b/c/2026-12-16/42'],
+    ['another site without a scheme', '//evil.example/tanghuay-online/a/b/c/2026-12-16/42'],
+    ['a backslash trick', '/\\evil.example/tanghuay-online/x'],
+    ['another page', '/tanghuay-withdraw'],
+    ['a page named like bet entry', '/tanghuay-online-evil/x'],
+    ['a climb out of bet entry', '/tanghuay-online/../tanghuay-withdraw'],
+    ['a relative address', 'tanghuay-online/a'],
+  ])('refuses %s', (_, back) => {
+    expect(betReturnPath(back)).toBeNull();
   });
 });

@@ -30,6 +30,17 @@ export function closingSoonest<Shown extends Pick<Round, 'status' | 'closesAt'>>
     .slice(0, count);
 }
 
+/**
+ * `back` when it is the address of a bet entry of this app (the deposit page's way back to the
+ * slip); anything else (another site, another page, nothing) is null.
+ */
+export function betReturnPath(back: string | null): string | null {
+  if (!back?.startsWith('/')) return null;
+  // Read as the browser would: another host ("//…", "/\\…"), a query or "/../" changes the path.
+  const { pathname } = new URL(back, 'https://tanghuay.invalid');
+  return pathname === back && Object.values(PREFIX).some((prefix) => pathname.startsWith(`${prefix}/`)) ? back : null;
+}
+
 /** The bet-entry variant the member last chose (keypad first or list/paste first), kept in localStorage. */
 const betVariant = storedChoice<BetVariant>('betVariant', BET_VARIANTS, 'v1');
 export const setBetVariant = betVariant.set;

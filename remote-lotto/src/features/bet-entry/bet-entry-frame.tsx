@@ -1,8 +1,9 @@
 // What both bet-entry variants share (docs/lottery.md, "Bet entry"): the live round, the bet-type
 // and helper choice, stakes per type, the slip being built with its warnings, the summary, the
 // confirmation and the placed slip. A variant only brings its way of typing numbers: the keypad
-// (v1) or the grid and pasted text (v2); both hand their bets to `addBets`.
-import { type LimitItem, sessionBus, useLanguage, useMessages, useObservable } from '@tanghuay/shared-auth';
+// (v1) or the grid and pasted text (v2); both hand their bets to `addBets`. The slip is kept in the
+// browser per member and round (hooks/use-draft.ts) and the round's limited numbers head the page.
+import { type LimitItem, sessionBus, useLanguage, useMessages, useObservable, useUserData } from '@tanghuay/shared-auth';
 import { Alert, App, Button } from 'antd';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -17,6 +18,7 @@ import { BetTypePicker, type Digits, groupsOffered } from './components/bet-type
 import { useBetStyles } from './components/bet-styles.ts';
 import { DraftList } from './components/draft-list.tsx';
 import { HelperPicker } from './components/helper-picker.tsx';
+import { LimitsPanel } from './components/limits-panel.tsx';
 import { PlacedSlip } from './components/placed-slip.tsx';
 import { RoundHeader } from './components/round-header.tsx';
 import { SlipSummary } from './components/slip-summary.tsx';
@@ -108,7 +110,7 @@ export function BetEntryFrame({ variant, entry }: { variant: BetVariant; entry: 
   const { roundId = '' } = useParams();
   const live = useBetRound(roundId);
   const { round } = live;
-  const draft = useDraft();
+  const draft = useDraft(useUserData()?.userID ?? null, roundId);
   const choices = useEntryChoices(round);
   const wallet = useObservable(sessionBus.balance$, sessionBus.balance$.value);
   const balance = useObservable(sessionBus.displayBalance$, null);
@@ -182,6 +184,8 @@ export function BetEntryFrame({ variant, entry }: { variant: BetVariant; entry: 
     <div className="lotto-page bet-entry" data-remote="lotto" data-variant={variant}>
       <RoundHeader round={round} live={live} variant={variant} />
       <ClosedBanner live={live} />
+      {draft.restored > 0 && <Alert type="info" showIcon title={text.restored(draft.restored)} data-testid="draft-restored" />}
+      <LimitsPanel limits={live.limits} />
       <section className="bet-card">
         <BetTypePicker
           betTypes={round.betTypes}

@@ -1,6 +1,6 @@
 // Bet entry v1 (/tanghuay-online/…/{round_id}), keypad first: choose the bet types, type numbers
 // on the keypad (or the keyboard) — each complete number is expanded by the chosen helper into the
-// chosen numbers — give one stake per type and add them to the slip.
+// chosen numbers — give one stake per type and add them to the slip (the button, or Enter).
 import { useMessages } from '@tanghuay/shared-auth';
 import { Button, Tag } from 'antd';
 import { useCallback, useState } from 'react';
@@ -36,10 +36,13 @@ function KeypadEntry({ digits, mode, addNumbers }: EntryContext) {
   );
   const onBackspace = useCallback(() => setTyped((current) => current.slice(0, -1)), []);
   const onClear = useCallback(() => setTyped(''), []);
+  const onAdd = useCallback(() => {
+    if (numbers.length > 0 && addNumbers(numbers)) setNumbers([]);
+  }, [numbers, addNumbers]);
 
   return (
     <div className="keypad-entry">
-      <Keypad value={typed} length={length} onDigit={onDigit} onBackspace={onBackspace} onClear={onClear} prompt={length === 1 ? text.typeDigit : text.typeNumber(length)} />
+      <Keypad value={typed} length={length} onDigit={onDigit} onBackspace={onBackspace} onClear={onClear} onEnter={onAdd} prompt={length === 1 ? text.typeDigit : text.typeNumber(length)} />
       <div className="chosen-numbers" aria-label={text.numbers} role="group" data-testid="chosen-numbers">
         <span className="lotto-muted">
           {text.numbers} ({numbers.length})
@@ -61,9 +64,7 @@ function KeypadEntry({ digits, mode, addNumbers }: EntryContext) {
         block
         size="large"
         disabled={numbers.length === 0}
-        onClick={() => {
-          if (addNumbers(numbers)) setNumbers([]);
-        }}
+        onClick={onAdd}
       >
         {text.add}
       </Button>

@@ -1,10 +1,10 @@
 // Bet entry v2 (/tanghuay-online-v2/…/{round_id}), list and paste first: a grid of numbers with an
-// amount per bet type of the digit group (the chosen helper expands each row's number), and a
-// slip pasted as text (formats in model/paste.ts and the README). Lines that cannot be read stay
+// amount per bet type of the digit group (the chosen helper expands each row's number; Enter in a
+// box adds the rows to the slip, as the button does), and a slip pasted as text (formats in model/paste.ts and the README). Lines that cannot be read stay
 // in the box with the reason, for fixing; the rest go to the slip.
 import { useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Button, Card, Input } from 'antd';
-import { useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { BET_TYPE_LABELS, type BetType, DIGITS } from '@tanghuay/lottery-rules';
 import { BetEntryFrame, type EntryContext } from './bet-entry-frame.tsx';
 import { messages } from './messages.ts';
@@ -49,56 +49,67 @@ function GridEntry(context: EntryContext) {
   const [rows, setRows] = useState<Row[]>(() => blankRows(0));
   const change = (id: number, patch: Partial<Row>) => setRows((current) => current.map((row) => (row.id === id ? { ...row, ...patch } : row)));
   const typedLength = inputDigits(context.mode, context.digits);
+  const form = useRef<HTMLFormElement>(null);
+  // After adding, typing goes on in the first new row.
+  const [added, setAdded] = useState(0);
+  useEffect(() => {
+    if (added > 0) form.current?.querySelector('input')?.focus();
+  }, [added]);
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const { bets, skipped } = rowBets(rows, types, context);
+    context.addBets(bets, skipped);
+    if (bets.length > 0) {
+      setRows(blankRows((rows.at(-1)?.id ?? 0) + 1));
+      setAdded((count) => count + 1);
+    }
+  };
 
   return (
     <Card size="small" title={<h2 className="bet-section-title">{text.gridTitle}</h2>}>
-      <div className="bet-grid" role="table" aria-label={text.gridTitle} style={{ gridTemplateColumns: `minmax(64px, 1fr) repeat(${types.length}, minmax(72px, 1fr)) 32px` }}>
-        <div role="row" className="bet-grid__row bet-grid__head">
-          <span role="columnheader">{text.gridNumber}</span>
-          {types.map((type) => (
-            <span role="columnheader" key={type}>
-              {BET_TYPE_LABELS[type][language]}
-            </span>
-          ))}
-          <span />
-        </div>
-        {rows.map((row, index) => (
-          <div role="row" className="bet-grid__row" key={row.id}>
-            <Input
-              inputMode="numeric"
-              maxLength={typedLength}
-              aria-label={`${text.gridNumber} ${index + 1}`}
-              value={row.number}
-              onChange={(event) => change(row.id, { number: event.target.value.replace(/[^0-9]/g, '') })}
-            />
+      <form ref={form} onSubmit={add}>
+        <div className="bet-grid" role="table" aria-label={text.gridTitle} style={{ gridTemplateColumns: `minmax(64px, 1fr) repeat(${types.length}, minmax(72px, 1fr)) 32px` }}>
+          <div role="row" className="bet-grid__row bet-grid__head">
+            <span role="columnheader">{text.gridNumber}</span>
             {types.map((type) => (
-              <Input
-                key={type}
-                inputMode="decimal"
-                aria-label={`${BET_TYPE_LABELS[type][language]} ${index + 1}`}
-                value={row.amounts[type] ?? ''}
-                onChange={(event) => change(row.id, { amounts: { ...row.amounts, [type]: event.target.value } })}
-              />
+              <span role="columnheader" key={type}>
+                {BET_TYPE_LABELS[type][language]}
+              </span>
             ))}
-            <Button type="text" size="small" aria-label={`${text.removeRow} ${index + 1}`} onClick={() => setRows((current) => current.filter((r) => r.id !== row.id))}>
-              ✕
-            </Button>
+            <span />
           </div>
-        ))}
-      </div>
-      <div className="bet-grid__actions">
-        <Button onClick={() => setRows((current) => [...current, ...blankRows((current.at(-1)?.id ?? 0) + 1)])}>{text.addRow}</Button>
-        <Button
-          type="primary"
-          onClick={() => {
-            const { bets, skipped } = rowBets(rows, types, context);
-            context.addBets(bets, skipped);
-            if (bets.length > 0) setRows(blankRows((rows.at(-1)?.id ?? 0) + 1));
-          }}
-        >
-          {text.add}
-        </Button>
-      </div>
+          {rows.map((row, index) => (
+            <div role="row" className="bet-grid__row" key={row.id}>
+              <Input
+                inputMode="numeric"
+                maxLength={typedLength}
+                aria-label={`${text.gridNumber} ${index + 1}`}
+                value={row.number}
+                onChange={(event) => change(row.id, { number: event.target.value.replace(/[^0-9]/g, '') })}
+              />
+              {types.map((type) => (
+                <Input
+                  key={type}
+                  inputMode="decimal"
+                  aria-label={`${BET_TYPE_LABELS[type][language]} ${index + 1}`}
+                  value={row.amounts[type] ?? ''}
+                  onChange={(event) => change(row.id, { amounts: { ...row.amounts, [type]: event.target.value } })}
+                />
+              ))}
+              <Button type="text" size="small" aria-label={`${text.removeRow} ${index + 1}`} onClick={() => setRows((current) => current.filter((r) => r.id !== row.id))}>
+                ✕
+              </Button>
+            </div>
+          ))}
+        </div>
+        <div className="bet-grid__actions">
+          <Button onClick={() => setRows((current) => [...current, ...blankRows((current.at(-1)?.id ?? 0) + 1)])}>{text.addRow}</Button>
+          <Button type="primary" htmlType="submit">
+            {text.add}
+          </Button>
+        </div>
+      </form>
     </Card>
   );
 }

@@ -1,14 +1,60 @@
-// The styles of bet entry: type toggles, keypad, grid, slip lines, the summary and the sticky bar
-// with the amount to pay (kept above the host's bottom navigation).
+// The styles of bet entry: the limited numbers, type toggles, keypad, grid, slip lines, the summary
+// and the sticky bar with the amount to pay (kept above the host's bottom navigation). Whatever takes
+// the keyboard's focus keeps clear of the sticky header, bar and navigation when focus scrolls to it.
 import { useStyleRegister } from '@ant-design/cssinjs';
 import { theme } from 'antd';
 
 /** The host's bottom navigation is 64 px high; the bar sits just above it. */
 const BOTTOM_NAV = 64;
+/** The sticky bar: a large button (40 px) and its padding. */
+const BAR = 56;
+/** The host's sticky header is 56 px high. */
+const HEADER = 56;
+/** A focused element scrolled into view stays this far from the sticky parts. */
+const FOCUS_GAP = 12;
 
 export function useBetStyles(): void {
   const { theme: antTheme, token } = theme.useToken();
   useStyleRegister({ theme: antTheme, token, path: ['tanghuay-bet-entry'] }, () => ({
+    '.bet-entry :is(a, button, input, textarea, select, [tabindex])': {
+      scrollMarginTop: HEADER + FOCUS_GAP,
+      scrollMarginBottom: BOTTOM_NAV + 8 + BAR + FOCUS_GAP,
+    },
+    '.placed-slip': { scrollMarginTop: HEADER + FOCUS_GAP },
+    '.placed-slip h1:focus-visible': { outline: `2px solid ${token.colorPrimary}`, outlineOffset: 2 },
+    '.bet-limits': {
+      borderRadius: token.borderRadiusLG,
+      background: token.colorWarningBg,
+      border: `1px solid ${token.colorWarningBorder}`,
+    },
+    '.bet-limits__toggle': {
+      display: 'flex',
+      alignItems: 'center',
+      gap: 8,
+      width: '100%',
+      minHeight: 44,
+      padding: '6px 12px',
+      border: 0,
+      background: 'transparent',
+      color: token.colorText,
+      font: 'inherit',
+      textAlign: 'start',
+      cursor: 'pointer',
+      '&:focus-visible': { outline: `2px solid ${token.colorPrimary}`, outlineOffset: -2, borderRadius: token.borderRadiusLG },
+    },
+    '.bet-limits__counts': { flex: 1, minWidth: 0, fontSize: 13, color: token.colorTextSecondary },
+    '.bet-limits__chevron': { fontSize: 16, color: token.colorTextSecondary },
+    '.bet-limits__groups': { display: 'flex', flexDirection: 'column', gap: 8, padding: '0 12px 12px' },
+    '.bet-limits__list': { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 6 },
+    '.bet-limit': {
+      padding: '2px 8px',
+      borderRadius: token.borderRadius,
+      background: token.colorBgContainer,
+      border: `1px solid ${token.colorBorderSecondary}`,
+      fontSize: 14,
+    },
+    '.bet-limit--closed strong': { color: token.colorError },
+    '.bet-limit__detail': { fontSize: 13, color: token.colorWarningText },
     '.bet-card': {
       display: 'flex',
       flexDirection: 'column',

@@ -1,5 +1,8 @@
 // The on-screen keypad of bet entry v1, with the digits typed so far. A physical keyboard works
-// too: digits, Backspace and Escape are taken from anywhere on the page except a text field.
+// too: digits, Backspace and Escape are taken from anywhere on the page except a text field, and
+// Enter adds what was typed to the slip from anywhere but a control Enter works by itself (a
+// button, a link, a text field), except inside [data-enter-adds]: the keypad's own keys (pressed
+// with a finger or the mouse, which leaves them focused) and the stakes.
 import { useMessages } from '@tanghuay/shared-auth';
 import { useEffect } from 'react';
 import { messages } from '../messages.ts';
@@ -10,21 +13,34 @@ interface Props {
   onDigit: (digit: string) => void;
   onBackspace: () => void;
   onClear: () => void;
+  /** Enter: add the numbers typed to the slip. */
+  onEnter: () => void;
   prompt: string;
 }
 
 const DIGIT_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
-const typingInField = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+/** Where typing writes text (a choice such as a radio button or a switch is no text field). */
+const TEXT_FIELD = 'input:not([type="radio"], [type="checkbox"], [type="button"], [type="submit"]), textarea, select, [contenteditable]';
+const typingInField = (target: EventTarget | null) => target instanceof Element && target.closest(TEXT_FIELD) !== null;
 
-export function Keypad({ value, length, onDigit, onBackspace, onClear, prompt }: Props) {
+/** What Enter already does something on by itself. */
+const OWN_ENTER = `a, button, [role="button"], ${TEXT_FIELD}`;
+
+const enterAdds = (target: EventTarget | null) =>
+  !(target instanceof Element) || target.closest('[data-enter-adds]') !== null || target.closest(OWN_ENTER) === null;
+
+export function Keypad({ value, length, onDigit, onBackspace, onClear, onEnter, prompt }: Props) {
   const text = useMessages(messages);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || typingInField(event.target)) return;
-      if (/^[0-9]$/.test(event.key)) onDigit(event.key);
+      if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+      if (event.key === 'Enter') {
+        if (!enterAdds(event.target)) return;
+        onEnter();
+      } else if (typingInField(event.target)) return;
+      else if (/^[0-9]$/.test(event.key)) onDigit(event.key);
       else if (event.key === 'Backspace') onBackspace();
       else if (event.key === 'Escape') onClear();
       else return;
@@ -32,7 +48,7 @@ export function Keypad({ value, length, onDigit, onBackspace, onClear, prompt }:
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [onDigit, onBackspace, onClear]);
+  }, [onDigit, onBackspace, onClear, onEnter]);
 
   return (
     <div className="keypad">
@@ -44,7 +60,7 @@ export function Keypad({ value, length, onDigit, onBackspace, onClear, prompt }:
         ))}
       </output>
       <span className="lotto-muted">{prompt}</span>
-      <div className="keypad__keys">
+      <div className="keypad__keys" data-enter-adds="">
         {DIGIT_KEYS.map((digit) => (
           <button key={digit} type="button" className="keypad__key" onClick={() => onDigit(digit)}>
             {digit}

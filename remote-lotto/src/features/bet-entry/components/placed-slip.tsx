@@ -1,9 +1,11 @@
 // The slip just placed: what the API answered (slip number, items, totals), a print button that
-// prints only the slip, and the ways on. With "print slips automatically" (printListAuto) on, the
+// prints only the slip, and the ways on ("แทงต่อ": the same round again). It takes the place of bet
+// entry, which may have been scrolled far down a long slip: the page scrolls to the success message
+// and the keyboard's focus moves to it. With "print slips automatically" (printListAuto) on, the
 // slip prints by itself once shown.
 import { sessionBus, useMessages, useObservable } from '@tanghuay/shared-auth';
 import { Button, Card, Result } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { SlipReceipt } from '../../../components/slip-receipt.tsx';
 import { slipPath } from '../../../lib/paths.ts';
@@ -13,6 +15,13 @@ import { messages } from '../messages.ts';
 export function PlacedSlip({ slip, onBetAgain }: { slip: Slip; onBetAgain: () => void }) {
   const text = useMessages(messages);
   const printAuto = useObservable(sessionBus.printListAuto$, sessionBus.printListAuto$.value);
+  const card = useRef<HTMLDivElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    card.current?.scrollIntoView({ block: 'start' });
+    title.current?.focus({ preventScroll: true });
+  }, [slip.id]);
 
   useEffect(() => {
     if (printAuto) window.print();
@@ -21,10 +30,14 @@ export function PlacedSlip({ slip, onBetAgain }: { slip: Slip; onBetAgain: () =>
   }, [slip.id]);
 
   return (
-    <Card data-testid="placed-slip">
+    <Card data-testid="placed-slip" ref={card} className="placed-slip">
       <Result
         status="success"
-        title={<h1 className="lotto-page__title">{text.placed}</h1>}
+        title={
+          <h1 className="lotto-page__title" ref={title} tabIndex={-1}>
+            {text.placed}
+          </h1>
+        }
         subTitle={text.slipNo(slip.id)}
         extra={[
           <Button key="print" type="primary" onClick={() => window.print()}>

@@ -5,7 +5,9 @@
 // per problem) with the slip kept for editing.
 import { errorMessage, formatBalance, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Alert, Button, Modal } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Money } from '../../../components/money.tsx';
+import { depositPath } from '../../../lib/paths.ts';
 import { BET_TYPE_LABELS } from '@tanghuay/lottery-rules';
 import { toBaht } from '../model/money.ts';
 import { isBlocking, type SlipSummary as Summary } from '../model/pricing.ts';
@@ -30,6 +32,8 @@ export function SlipSummary({ open, summary, balance, canConfirm, closedMessage,
   const language = useLanguage();
   const warned = summary.items.filter((item) => item.problems.length > 0);
   const overBalance = balance !== null && toBaht(summary.charged) > balance;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   return (
     <Modal
       open={open}
@@ -40,7 +44,13 @@ export function SlipSummary({ open, summary, balance, canConfirm, closedMessage,
         <Button key="back" onClick={onClose}>
           {text.back}
         </Button>,
-        <Button key="confirm" type="primary" loading={placing} disabled={!canConfirm || summary.blocked} onClick={onConfirm}>
+        // More than the balance: confirm waits; topping up comes back to this slip (docs/lottery.md).
+        overBalance && (
+          <Button key="deposit" type="primary" onClick={() => navigate(depositPath(pathname))}>
+            {text.deposit}
+          </Button>
+        ),
+        <Button key="confirm" type="primary" loading={placing} disabled={!canConfirm || summary.blocked || overBalance} onClick={onConfirm}>
           {text.confirm}
         </Button>,
       ]}

@@ -1,4 +1,5 @@
 // One stake per chosen bet type, in baht (2 decimals at most), typed with the phone's number pad.
+// Enter in a stake adds the numbers typed to the slip where the entry takes it (v1's keypad).
 import { useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Input } from 'antd';
 import { BET_TYPE_LABELS, type BetType } from '@tanghuay/lottery-rules';
@@ -15,7 +16,7 @@ export function StakeInputs({ types, values, onChange }: Props) {
   const language = useLanguage();
   if (types.length === 0) return null;
   return (
-    <fieldset className="bet-stakes">
+    <fieldset className="bet-stakes" data-enter-adds="">
       <legend className="lotto-muted">{text.stakes}</legend>
       {types.map((type) => (
         <label key={type} className="bet-stakes__field">
