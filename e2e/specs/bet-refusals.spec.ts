@@ -1,6 +1,6 @@
 // What a member is told, in Thai, when a bet cannot be taken: a number the operator closed (at
 // once, while the page is open), a round closed while betting, and a slip costing more than the
-// balance — the slip is kept for editing each time.
+// balance (confirm waits, ฝากเงิน is offered) — the slip is kept for editing each time.
 import { expect, test } from '../support/test.ts';
 import { deposit, registerMember, storeSession } from '../support/accounts.ts';
 import { addNumbers, chooseGroup, reviewSummary } from '../support/bet-entry.ts';
@@ -59,7 +59,7 @@ test('a round closed while the member bets says so and takes no confirmation @on
   }
 });
 
-test('a slip costing more than the balance is refused as the API says it, and kept', async ({ page, request }, testInfo) => {
+test('a slip costing more than the balance cannot be confirmed, offers ฝากเงิน, and is kept', async ({ page, request }, testInfo) => {
   const member = await registerMember(request);
   await deposit(request, member, 100);
   const round = await openRound(request, member, HOUSE_LOTTO);
@@ -71,8 +71,9 @@ test('a slip costing more than the balance is refused as the API says it, and ke
 
   await reviewSummary(page);
   await expect(page.getByTestId('slip-summary')).toContainText('มากกว่ายอดเงินคงเหลือ');
-  await page.getByRole('button', { name: 'ยืนยันแทง' }).click();
-  await expect(page.getByTestId('place-error')).toContainText('ยอดเงินไม่เพียงพอ');
+  // Stopped before the API is asked (which would refuse it: INSUFFICIENT_FUNDS in the API's place.test.ts).
+  await expect(page.getByRole('button', { name: 'ยืนยันแทง' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'ฝากเงิน', exact: true })).toBeVisible();
   await keepScreenshot(page, testInfo, 'insufficient-funds');
   await page.getByRole('button', { name: 'กลับไปแก้ไข' }).click();
   await expect(page.getByTestId('draft-line')).toHaveCount(2);

@@ -24,7 +24,9 @@ test('a member lands on the balance, the rounds closing soonest and today’s wi
   await expect(page.getByRole('link', { name: 'ฝากเงิน', exact: true })).toHaveAttribute('href', '/tanghuay-deposit');
   await expect(page.getByRole('link', { name: 'ถอนเงิน', exact: true })).toHaveAttribute('href', '/tanghuay-withdraw');
   await expect(figure(page, 'ยอดที่ชำระ')).toHaveText('40');
-  await expect(figure(page, 'ได้/เสียสุทธิ')).toHaveText('−40');
+  // The slip waits for its draw: its stake shows as รอผล, not as a loss.
+  await expect(figure(page, 'รอผล')).toHaveText('40');
+  await expect(figure(page, 'ได้/เสียสุทธิ')).toHaveText('0');
   const tile = block(page, 'ใกล้ปิดรับ').locator(`a[data-round-id="${round.id}"]`);
   await expect(tile).toContainText(round.lottoName);
   const countdown = tile.getByRole('timer');
