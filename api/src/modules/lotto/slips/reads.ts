@@ -126,7 +126,14 @@ export async function slipPage(
     ids.length === 0
       ? []
       : await db.selectFrom('lotto_slip_item').select(['slip_id', 'bet_type', 'number', 'win_amount', 'status']).where('slip_id', 'in', ids).execute();
-  return { items: items.map((slip) => complete(slip, slipItems.filter((item) => item.slip_id === slip.id))), nextCursor };
+  // The page's items read once, grouped by slip (not searched again for every slip).
+  const itemsOf = new Map<bigint, typeof slipItems>();
+  for (const item of slipItems) {
+    const kept = itemsOf.get(item.slip_id);
+    if (kept) kept.push(item);
+    else itemsOf.set(item.slip_id, [item]);
+  }
+  return { items: items.map((slip) => complete(slip, itemsOf.get(slip.id) ?? [])), nextCursor };
 }
 
 /** One slip within reach with every item; 404 otherwise. */
