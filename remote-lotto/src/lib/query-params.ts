@@ -1,7 +1,7 @@
 // Screens keep their filters in the address (?status=…&from=…), so a filtered list can be linked to,
 // reloaded and come back to. These read such values safely and write changes to them.
 import { useCallback } from 'react';
-import { type NavigateOptions, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
 const DAY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 
@@ -16,8 +16,11 @@ export function paramOf(params: URLSearchParams, name: string, valid: (value: st
   return value !== null && value !== '' && valid(value) ? value : undefined;
 }
 
+/** Changes to the address's values: each named value set, or removed where it is undefined or empty. */
+export type AddressChanges = Record<string, string | undefined>;
+
 /** A copy of `params` with each named value set, or removed where it is undefined or empty. */
-export function changedParams(params: URLSearchParams, changes: Record<string, string | undefined>): URLSearchParams {
+export function changedParams(params: URLSearchParams, changes: AddressChanges): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [name, value] of Object.entries(changes)) {
     if (value === undefined || value === '') next.delete(name);
@@ -27,12 +30,18 @@ export function changedParams(params: URLSearchParams, changes: Record<string, s
 }
 
 /**
- * useSearchParams whose changes render at once (flushSync) instead of in a React transition. The
- * address moves as soon as a filter is chosen; were the page to render the change later, a tap or
- * keystroke meanwhile would build on the filters as they were and put the earlier choice back.
+ * The address's values as the page renders them, and a way to change some of them (replacing the
+ * entry in the history, or adding one with `push`). A remote's pages render under the host's routes
+ * as descendant routes, where react-router moves to a new address in a React transition: on a slow
+ * phone the page goes on showing the previous address for a moment after it changed. A change
+ * therefore builds on the address as it is now (window.location), never on the values the page last
+ * rendered, so a tap or keystroke meanwhile cannot put an earlier choice back.
  */
-export function useAddressParams(): [URLSearchParams, (next: URLSearchParams, options?: NavigateOptions) => void] {
+export function useAddressParams(): [URLSearchParams, (changes: AddressChanges, options?: { push?: boolean }) => void] {
   const [params, setParams] = useSearchParams();
-  const set = useCallback((next: URLSearchParams, options?: NavigateOptions) => setParams(next, { ...options, flushSync: true }), [setParams]);
-  return [params, set];
+  const change = useCallback(
+    (changes: AddressChanges, { push = false } = {}) => setParams(changedParams(new URLSearchParams(window.location.search), changes), { replace: !push }),
+    [setParams],
+  );
+  return [params, change];
 }

@@ -1,8 +1,8 @@
-// Renders one page of the remote as the host's router would: at `url`, matched against the route
-// `path`; any navigation away shows where it went ("at /path?query").
+// Renders one page of the remote as the host's router would: at `url` in the window's address,
+// matched against the route `path`; any navigation away shows where it went ("at /path?query").
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { setViewportWidth } from '@tanghuay/shared-auth/testing/jsdom';
 import { createQueryClient, RemoteQueries } from '../lib/query-client.tsx';
 
@@ -14,9 +14,11 @@ export function Location() {
 
 export function renderPage(page: ReactElement, { path, url = path, width = 1280 }: { path: string; url?: string; width?: number }) {
   setViewportWidth(width);
+  // Pages change their address's values from the window's address (lib/query-params.ts).
+  window.history.replaceState(null, '', url);
   return render(
     <RemoteQueries client={createQueryClient()}>
-    <MemoryRouter initialEntries={[url]}>
+    <BrowserRouter>
       <Routes>
         <Route
           path={path}
@@ -29,7 +31,7 @@ export function renderPage(page: ReactElement, { path, url = path, width = 1280 
         />
         <Route path="*" element={<Location />} />
       </Routes>
-    </MemoryRouter>
+    </BrowserRouter>
     </RemoteQueries>,
   );
 }

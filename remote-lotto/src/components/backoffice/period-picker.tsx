@@ -5,8 +5,8 @@ import { Segmented } from 'antd';
 import { useState } from 'react';
 import { bangkokDay } from '../../lib/dates.ts';
 import { type Preset, presetOf, presetRange, type ReportRange } from '../../lib/day-ranges.ts';
-import { changedParams, isDay, paramOf, useAddressParams } from '../../lib/query-params.ts';
-import { type DayRange, DayRangeInputs } from '../day-range-inputs.tsx';
+import { isDay, paramOf, useAddressParams } from '../../lib/query-params.ts';
+import { DayRangeInputs } from '../day-range-inputs.tsx';
 
 /** The presets offered, in order. */
 export const PERIOD_PRESETS: readonly Preset[] = ['today', 'week', 'month'];
@@ -19,11 +19,11 @@ export function periodOf(params: URLSearchParams, today: string, fallback: Prese
 }
 
 /** The period of the address and the way to choose another (kept in the address, replacing it). */
-export function usePeriod(fallback: Preset = 'today'): ReportRange & { today: string; choose: (range: DayRange) => void } {
-  const [params, setParams] = useAddressParams();
+export function usePeriod(fallback: Preset = 'today'): ReportRange & { today: string; choose: (range: ReportRange) => void } {
+  const [params, change] = useAddressParams();
   const today = bangkokDay(new Date());
   const period = periodOf(params, today, fallback);
-  const choose = (range: DayRange) => setParams(changedParams(params, { from: range.from, to: range.to }), { replace: true });
+  const choose = ({ from, to }: ReportRange) => change({ from, to });
   return { ...period, today, choose };
 }
 
@@ -32,7 +32,7 @@ const messages = {
   en: { period: 'Period', presets: { today: 'Today', yesterday: 'Yesterday', week: '7 days', month: 'This month' }, custom: 'Custom' },
 };
 
-export function PeriodPicker({ from, to, today, choose }: ReportRange & { today: string; choose: (range: DayRange) => void }) {
+export function PeriodPicker({ from, to, today, choose }: ReportRange & { today: string; choose: (range: ReportRange) => void }) {
   const text = useMessages(messages);
   const preset = presetOf({ from, to }, today, PERIOD_PRESETS);
   const [customOpen, setCustomOpen] = useState(false);
@@ -50,7 +50,15 @@ export function PeriodPicker({ from, to, today, choose }: ReportRange & { today:
       />
       {custom && (
         <div style={{ width: 360, maxWidth: '100%' }}>
-          <DayRangeInputs from={from} to={to} onChange={(range) => range.from && range.to && range.from <= range.to && choose(range)} />
+          <DayRangeInputs
+            from={from}
+            to={to}
+            onChange={(change) => {
+              // A period needs both days in order: a half-made range is not chosen yet.
+              const range = { from, to, ...change };
+              if (range.from && range.to && range.from <= range.to) choose(range);
+            }}
+          />
         </div>
       )}
     </div>

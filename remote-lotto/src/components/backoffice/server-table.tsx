@@ -30,14 +30,14 @@ export interface PagedTable<Sort extends string> {
 
 /** The table's state in the address; sorting and paging are steps back can undo, filtering replaces. */
 export function usePagedTable<Sort extends string>(defaults: TableDefaults<Sort>): PagedTable<Sort> {
-  const [params, setParams] = useAddressParams();
+  const [params, change] = useAddressParams();
   const state = tableStateOf(params, defaults);
   return {
     state,
     params,
-    sortBy: (sort) => setParams(sortedBy(params, state, sort)),
-    goTo: (page) => setParams(pagedTo(params, page)),
-    filter: (changes) => setParams(filteredBy(params, changes), { replace: true }),
+    sortBy: (sort) => change(sortedBy(state, sort), { push: true }),
+    goTo: (page) => change(pagedTo(page), { push: true }),
+    filter: (changes) => change(filteredBy(changes)),
   };
 }
 

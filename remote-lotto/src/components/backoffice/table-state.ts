@@ -1,7 +1,7 @@
 // What a server-paged, sortable list shows, kept in the address (?sort=&order=&page=) beside its
 // filters, so a link or a reload shows the same page sorted the same way (docs/backoffice.md, "API":
-// `sort`, `order`, `page`). Pure: read from and written to URLSearchParams.
-import { changedParams, paramOf } from '../../lib/query-params.ts';
+// `sort`, `order`, `page`). Pure: read from URLSearchParams, changed as the address's changes.
+import { type AddressChanges, paramOf } from '../../lib/query-params.ts';
 
 export type Order = 'asc' | 'desc';
 
@@ -32,20 +32,20 @@ export function tableStateOf<Sort extends string>(params: URLSearchParams, defau
   };
 }
 
-/** The address after clicking the header of `sort`: the same column turns its order round, another sorts by it ascending; back to page 1. */
-export function sortedBy<Sort extends string>(params: URLSearchParams, state: TableState<Sort>, sort: Sort): URLSearchParams {
+/** The change of clicking the header of `sort`: the same column turns its order round, another sorts by it ascending; back to page 1. */
+export function sortedBy<Sort extends string>(state: TableState<Sort>, sort: Sort): AddressChanges {
   const order: Order = state.sort === sort && state.order === 'asc' ? 'desc' : 'asc';
-  return changedParams(params, { sort, order, page: undefined });
+  return { sort, order, page: undefined };
 }
 
-/** The address of page `page` (page 1 is the address without one). */
-export function pagedTo(params: URLSearchParams, page: number): URLSearchParams {
-  return changedParams(params, { page: page > 1 ? String(page) : undefined });
+/** The change to page `page` (page 1 is the address without one). */
+export function pagedTo(page: number): AddressChanges {
+  return { page: page > 1 ? String(page) : undefined };
 }
 
-/** The address with filters changed (undefined or empty removes one), from page 1 again. */
-export function filteredBy(params: URLSearchParams, changes: Record<string, string | undefined>): URLSearchParams {
-  return changedParams(params, { ...changes, page: undefined });
+/** Filters changed (undefined or empty removes one), from page 1 again. */
+export function filteredBy(changes: AddressChanges): AddressChanges {
+  return { ...changes, page: undefined };
 }
 
 /** How many pages `total` rows make, at least 1. */

@@ -12,7 +12,7 @@ import { DayRangeInputs } from '../../components/day-range-inputs.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { Empty, LoadError, Loading } from '../../components/page-state.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
-import { changedParams, isDay, paramOf, useAddressParams } from '../../lib/query-params.ts';
+import { isDay, paramOf, useAddressParams } from '../../lib/query-params.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { type AuditEntry, type AuditFilters, getAudit } from './api/get-audit.ts';
 import { AuditChanges } from './components/audit-changes.tsx';
@@ -131,7 +131,7 @@ function AuditFilterBar({ filters, onChange }: { filters: AuditFilters; onChange
             />
           </label>
         </Flex>
-        <DayRangeInputs from={filters.from} to={filters.to} onChange={({ from, to }) => onChange({ from, to })} />
+        <DayRangeInputs from={filters.from} to={filters.to} onChange={onChange} />
         {FILTER_NAMES.some((name) => filters[name] !== undefined) && (
           <Button
             type="link"
@@ -212,9 +212,8 @@ function AuditLog({ filters, onChange }: { filters: AuditFilters; onChange: Chan
 export function AuditPage() {
   const text = useMessages(messages);
   const language = useLanguage();
-  const [params, setParams] = useAddressParams();
+  const [params, change] = useAddressParams();
   const filters = filtersOf(params);
-  const change: Change = (changes) => setParams(changedParams(params, changes), { replace: true });
   return (
     <BackofficeFrame title={backofficePage('audit').label[language]} subtitle={text.subtitle}>
       <AuditFilterBar filters={filters} onChange={change} />

@@ -13,7 +13,7 @@ import { isLottoCode, lottosOf } from '../../lib/get-catalog.ts';
 import { type Column, DataTable } from '../../components/data-table.tsx';
 import { LoadError, Loading } from '../../components/page-state.tsx';
 import { BET_TYPE_LABELS, type BetType } from '@tanghuay/lottery-rules';
-import { changedParams, paramOf, useAddressParams } from '../../lib/query-params.ts';
+import { paramOf, useAddressParams } from '../../lib/query-params.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import { getBetTypes, saveBetTypes } from './api/bet-types.ts';
@@ -185,7 +185,7 @@ function BetTypesForm({ code, answer: { betTypes: settings, maxDiscount }, onSav
 export function LotteriesPage() {
   const text = useMessages(messages);
   const language = useLanguage();
-  const [params, setParams] = useAddressParams();
+  const [params, change] = useAddressParams();
   const catalog = useCatalog();
   const code = paramOf(params, 'lotto', isLottoCode) ?? lottosOf(catalog.data ?? [])[0]?.code;
   const betTypes = useApi(['/backoffice/lottos/{code}/bet-types', code], (signal) => (code ? getBetTypes(code, signal) : Promise.resolve(null)));
@@ -213,7 +213,7 @@ export function LotteriesPage() {
     <BackofficeFrame title={backofficePage('lotteries').label[language]} subtitle={text.subtitle}>
       <div className="bo-toolbar">
         <Field label={text.lotto}>
-          <LottoSelect heads={catalog.data ?? []} value={code} onChange={(lotto) => setParams(changedParams(params, { lotto }), { replace: true })} />
+          <LottoSelect heads={catalog.data ?? []} value={code} onChange={(lotto) => change({ lotto })} />
         </Field>
       </div>
       {saved && saved.code === code && !saved.told && (

@@ -10,7 +10,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { BackofficeFrame } from '../../components/backoffice/backoffice-frame.tsx';
 import { LoadError, Loading } from '../../components/page-state.tsx';
 import { NOT_FOUND_PATH } from '../../lib/paths.ts';
-import { changedParams, paramOf, useAddressParams } from '../../lib/query-params.ts';
+import { paramOf, useAddressParams } from '../../lib/query-params.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { getMember, type MemberWithMaxDiscount } from './api/members.ts';
 import { DiscountForm } from './components/discount-form.tsx';
@@ -41,7 +41,7 @@ const messages = {
 
 function Member({ member, onChange }: { member: MemberWithMaxDiscount; onChange: (member: MemberWithMaxDiscount) => void }) {
   const text = useMessages(messages);
-  const [params, setParams] = useAddressParams();
+  const [params, change] = useAddressParams();
   const tab = paramOf(params, 'tab', isTab) ?? 'money';
   const sections: Record<Tab, ReactNode> = {
     money: <MoneyHistory memberId={member.id} />,
@@ -65,7 +65,7 @@ function Member({ member, onChange }: { member: MemberWithMaxDiscount; onChange:
         <Segmented<Tab>
           aria-label={text.history}
           value={tab}
-          onChange={(value) => setParams(changedParams(params, { tab: value === 'money' ? undefined : value }), { replace: true })}
+          onChange={(value) => change({ tab: value === 'money' ? undefined : value })}
           options={TABS.map((value) => ({ value, label: text.tabs[value] }))}
         />
         {sections[tab]}

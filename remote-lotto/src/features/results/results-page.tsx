@@ -8,7 +8,7 @@ import { LottoPage } from '../../components/lotto-page.tsx';
 import { Empty, LoadError, Loading } from '../../components/page-state.tsx';
 import { addDays, bangkokDay, formatDay, formatDayWithWeekday } from '../../lib/dates.ts';
 import { getCatalog, isLottoCode, lottoOptions } from '../../lib/get-catalog.ts';
-import { changedParams, isDay, paramOf, useAddressParams } from '../../lib/query-params.ts';
+import { isDay, paramOf, useAddressParams } from '../../lib/query-params.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { getResults } from '../../lib/get-results.ts';
 import { LottoResultCard } from './lotto-result-card.tsx';
@@ -44,11 +44,10 @@ export function ResultsPage() {
   useResultsStyles();
   const text = useMessages(messages);
   const language = useLanguage();
-  const [params, setParams] = useAddressParams();
+  const [params, change] = useAddressParams();
   const today = bangkokDay(new Date());
   const date = paramOf(params, 'date', isDay) ?? today;
   const lotto = paramOf(params, 'lotto', isLottoCode);
-  const change = (changes: Record<string, string | undefined>) => setParams(changedParams(params, changes), { replace: true });
   const showDay = (day: string) => change({ date: day === today ? undefined : day });
 
   const catalog = useApi(['/lotto/catalog'], getCatalog);

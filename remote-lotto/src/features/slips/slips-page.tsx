@@ -7,7 +7,7 @@ import { Button, Card, Flex, Segmented } from 'antd';
 import { DayRangeInputs } from '../../components/day-range-inputs.tsx';
 import { LottoPage } from '../../components/lotto-page.tsx';
 import { MemberLink } from '../../components/member-link.tsx';
-import { changedParams, useAddressParams } from '../../lib/query-params.ts';
+import { type AddressChanges, useAddressParams } from '../../lib/query-params.ts';
 import { SLIP_STATUS, SLIP_STATUSES, type SlipStatus } from '../../lib/statuses.ts';
 import { SlipList } from './slip-list.tsx';
 import { type SlipFilters, slipFiltersOf } from './slip-filters.ts';
@@ -19,7 +19,7 @@ const messages = {
 
 type StatusChoice = SlipStatus | 'all';
 
-function SlipFilterBar({ filters, onChange }: { filters: SlipFilters; onChange: (changes: Record<string, string | undefined>) => void }) {
+function SlipFilterBar({ filters, onChange }: { filters: SlipFilters; onChange: (changes: AddressChanges) => void }) {
   const text = useMessages(messages);
   const language = useLanguage();
   return (
@@ -34,7 +34,7 @@ function SlipFilterBar({ filters, onChange }: { filters: SlipFilters; onChange: 
             options={[{ value: 'all', label: text.all }, ...SLIP_STATUSES.map((status) => ({ value: status, label: SLIP_STATUS[status].label[language] }))]}
           />
         </div>
-        <DayRangeInputs from={filters.from} to={filters.to} onChange={({ from, to }) => onChange({ from, to })} />
+        <DayRangeInputs from={filters.from} to={filters.to} onChange={onChange} />
         {(filters.from || filters.to) && (
           <Button type="link" size="small" style={{ alignSelf: 'flex-start', padding: 0 }} onClick={() => onChange({ from: undefined, to: undefined })}>
             {text.clearDays}
@@ -47,9 +47,8 @@ function SlipFilterBar({ filters, onChange }: { filters: SlipFilters; onChange: 
 
 export function SlipsPage() {
   const text = useMessages(messages);
-  const [params, setParams] = useAddressParams();
+  const [params, change] = useAddressParams();
   const filters = slipFiltersOf(params);
-  const change = (changes: Record<string, string | undefined>) => setParams(changedParams(params, changes), { replace: true });
   return (
     <LottoPage title={text.title} beside={<MemberLink to="/tanghuay-round">{text.bet}</MemberLink>}>
       <SlipFilterBar filters={filters} onChange={change} />

@@ -5,12 +5,12 @@
 import { useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Card, Flex, Segmented, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { type DayRange, DayRangeInputs } from '../../components/day-range-inputs.tsx';
+import { DayRangeInputs } from '../../components/day-range-inputs.tsx';
 import { LottoPage } from '../../components/lotto-page.tsx';
 import { Empty, LoadError, Loading } from '../../components/page-state.tsx';
 import { WinLoseReportView } from '../../components/winlose-report.tsx';
 import { bangkokDay, formatDay, formatDayWithWeekday } from '../../lib/dates.ts';
-import { changedParams, isDay, paramOf, useAddressParams } from '../../lib/query-params.ts';
+import { isDay, paramOf, useAddressParams } from '../../lib/query-params.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { getWinLose, type WinLoseReport } from '../../lib/get-winlose.ts';
 import { type Preset, PRESETS, presetOf, presetRange } from '../../lib/day-ranges.ts';
@@ -47,12 +47,11 @@ function Report({ report }: { report: WinLoseReport }) {
 export function WinLosePage() {
   const text = useMessages(messages);
   const language = useLanguage();
-  const [params, setParams] = useAddressParams();
+  const [params, choose] = useAddressParams();
   const today = bangkokDay(new Date());
   const week = presetRange('week', today);
   const from = paramOf(params, 'from', isDay) ?? week.from;
   const to = paramOf(params, 'to', isDay) ?? week.to;
-  const choose = (range: DayRange) => setParams(changedParams(params, { from: range.from, to: range.to }), { replace: true });
   const report = useApi(['/lotto/winlose', from, to], (signal) => getWinLose({ from, to }, signal));
 
   let body: ReactNode;
@@ -68,7 +67,7 @@ export function WinLosePage() {
             block
             aria-label={text.range}
             value={presetOf({ from, to }, today) ?? 'custom'}
-            onChange={(preset) => preset !== 'custom' && choose(presetRange(preset, today))}
+            onChange={(preset) => preset !== 'custom' && choose({ ...presetRange(preset, today) })}
             options={PRESETS.map((preset) => ({ value: preset, label: text.presets[preset] }))}
           />
           <DayRangeInputs from={from} to={to} onChange={choose} />

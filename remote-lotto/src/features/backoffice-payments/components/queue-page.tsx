@@ -16,7 +16,7 @@ import { Figures } from '../../../components/figures.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { Money } from '../../../components/money.tsx';
 import { Empty, LoadError, Loading } from '../../../components/page-state.tsx';
-import { changedParams, paramOf, useAddressParams } from '../../../lib/query-params.ts';
+import { paramOf, useAddressParams } from '../../../lib/query-params.ts';
 import { PAYMENT_STATUS, type PaymentStatus } from '../../../lib/statuses.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { getQueue, PAYMENT_STATUSES, type QueueItem, type QueueKind } from '../api/queue.ts';
@@ -140,7 +140,7 @@ function useApprover(): Approver {
 export function QueuePage({ kind }: { kind: QueueKind }) {
   const text = useMessages(messages);
   const language = useLanguage();
-  const [params, setParams] = useAddressParams();
+  const [params, show] = useAddressParams();
   const status = paramOf(params, 'status', isStatus) ?? 'pending';
   const q = params.get('q') ?? '';
   const list = usePagedList([`/backoffice/${kind}`, kind, status, q], (cursor, signal) => getQueue(kind, { status, q }, cursor, signal));
@@ -149,7 +149,6 @@ export function QueuePage({ kind }: { kind: QueueKind }) {
     setOutcome(decided);
     list.reload();
   });
-  const show = (changes: Record<string, string | undefined>) => setParams(changedParams(params, changes), { replace: true });
   const approver = useApprover();
   const approveLabel = useApproveLabel();
   const wide = Grid.useBreakpoint().sm === true;
