@@ -1,8 +1,8 @@
 // Connection.listen on both databases: committed notifications only, until stopped; on PostgreSQL
 // the listener comes back by itself when its connection is killed, and says so.
 import { sql } from 'kysely';
-import { type Connection, openConnection } from './connection.ts';
-import { onPostgres, useTestDatabase } from '../testing/test-database.ts';
+import type { Connection } from './connection.ts';
+import { newPglite, onPostgres, useTestDatabase } from '../testing/test-database.ts';
 
 const ctx = useTestDatabase({ migrated: false });
 const CHANNEL = 'test_channel';
@@ -103,7 +103,7 @@ it(
 );
 
 it('refreshes an embedded PGlite’s table statistics on its own, as autovacuum would', async () => {
-  const connection = await openConnection({ pgliteDir: undefined, analyzeEverySeconds: 1 });
+  const connection = await newPglite({ migrated: false, analyzeEverySeconds: 1 });
   try {
     await sql`create table grown (id int primary key)`.execute(connection.db);
     await sql`insert into grown select generate_series(1, 5000)`.execute(connection.db);

@@ -67,9 +67,10 @@ function databaseUrl(name: string): string {
 
 const TEMPLATE_DIR = path.resolve(import.meta.dirname, '../../node_modules/.cache/pglite-template');
 
-/** What a migrated database depends on: every migration and function file and the PGlite build (its path names its version). */
-async function templateKey(): Promise<string> {
+/** What a database depends on: the PGlite build (its path names its version) and, once migrated, every migration and function file. */
+async function templateKey(migrated: boolean): Promise<string> {
   const hash = createHash('sha256').update(await realpath(createRequire(import.meta.url).resolve('@electric-sql/pglite')));
+  if (!migrated) return `${hash.digest('hex').slice(0, 16)}-empty`;
   for (const name of [...(await migrationNames()), ...(await functionFiles())]) {
     hash.update(name).update(await readFile(path.join(MIGRATIONS_DIR, name)));
   }
@@ -77,28 +78,36 @@ async function templateKey(): Promise<string> {
 }
 
 /**
- * A migrated PGlite database as a tarball. Creating one takes 2–3 s (initdb in WebAssembly);
- * loading a tarball, 0.3 s. The first test file that needs one migrates a database and keeps its
- * dump in node_modules/.cache (written whole, then renamed); the others, in any worker, load it.
+ * A PGlite database as a tarball: new (as initdb leaves it) or migrated. Creating one takes 2–3 s
+ * on a quiet machine and 10 s on a busy one (initdb in WebAssembly, then the migrations); loading a
+ * tarball, 0.3 s. The first test file that needs one makes it and keeps its dump in
+ * node_modules/.cache (written whole, then renamed); the others, in any worker, load it.
  */
-async function migratedPgliteDump(): Promise<Blob> {
-  const name = `${await templateKey()}.tar`;
+async function pgliteDump(migrated: boolean): Promise<Blob> {
+  const name = `${await templateKey(migrated)}.tar`;
   const file = path.join(TEMPLATE_DIR, name);
   const kept = await readFile(file).catch(() => undefined);
   if (kept) return new Blob([kept]);
-  const connection = await openConnection({ pgliteDir: undefined });
-  const dump = await migrate(connection)
+  const connection = await openConnection({ pgliteDir: undefined, loadDataDir: migrated ? await pgliteDump(false) : undefined });
+  const dump = await (migrated ? migrate(connection) : Promise.resolve())
     .then(() => connection.dump!())
     .finally(() => connection.close());
   await mkdir(TEMPLATE_DIR, { recursive: true });
   const partial = `${file}.${process.pid}`;
   await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
   await rename(partial, file);
-  // Dumps of earlier migrations are of no more use.
+  // Dumps of earlier migrations or PGlite builds are of no more use.
+  const current = new Set([`${await templateKey(false)}.tar`, `${await templateKey(true)}.tar`]);
   for (const other of await readdir(TEMPLATE_DIR)) {
-    if (other.endsWith('.tar') && other !== name) await rm(path.join(TEMPLATE_DIR, other), { force: true });
+    if (other.endsWith('.tar') && !current.has(other)) await rm(path.join(TEMPLATE_DIR, other), { force: true });
   }
   return dump;
+}
+
+/** A new in-memory PGlite database, loaded from a dump (pgliteDump); options as openConnection's. */
+export async function newPglite(options: { migrated?: boolean; analyzeEverySeconds?: number } = {}): Promise<Connection> {
+  const { migrated = true, analyzeEverySeconds } = options;
+  return openConnection({ pgliteDir: undefined, loadDataDir: await pgliteDump(migrated), analyzeEverySeconds });
 }
 
 /**
@@ -110,7 +119,7 @@ async function migratedPgliteDump(): Promise<Blob> {
  * on the server: dropping one could pull it from under a run that still copies it.
  */
 async function migratedPostgresTemplate(): Promise<string> {
-  const name = `tanghuay_template_${await templateKey()}`;
+  const name = `tanghuay_template_${await templateKey(true)}`;
   await asAdmin(async (client) => {
     await client.query(`select pg_advisory_lock(hashtext('tanghuay test template'))`);
     try {
@@ -133,7 +142,7 @@ async function migratedPostgresTemplate(): Promise<string> {
 /** A fresh, empty database; `migrated: true` (the default) brings it to the current schema. */
 export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
   if (!onPostgres) {
-    const connection = await openConnection({ pgliteDir: undefined, loadDataDir: migrated ? await migratedPgliteDump() : undefined });
+    const connection = await newPglite({ migrated });
     return {
       connection,
       connect: () => Promise.reject(new Error('PGlite has a single connection')),
