@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router-dom';
 import { useSkin } from '../features/skin/skin.ts';
 import { type SiteConfig, SiteConfigContext } from '../lib/site-config.ts';
 import { createRouter } from './router.tsx';
-import { themeFor } from './theme.ts';
+import { HEADER_HEIGHT, themeFor } from './theme.ts';
 
 const LOCALES = { th: thTH, en: enUS } satisfies Record<Language, unknown>;
 
@@ -19,7 +19,7 @@ export function App({ siteConfig }: { siteConfig: SiteConfig }) {
   return (
     <SiteConfigContext.Provider value={siteConfig}>
       <ConfigProvider locale={LOCALES[useLanguage()]} theme={theme}>
-        <AntApp>
+        <AntApp message={{ top: HEADER_HEIGHT + 8 }}>
           <RouterProvider router={router} />
         </AntApp>
       </ConfigProvider>

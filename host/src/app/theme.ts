@@ -5,6 +5,9 @@ import type { Skin } from '../features/skin/skin.ts';
 
 export const BRAND = { primary: '#0b7a53', gold: '#f5c04a', ink: '#0f2a1f' } as const;
 
+/** Height of the sticky header: toasts open below it, so they never cover the balance it shows. */
+export const HEADER_HEIGHT = 56;
+
 const FONT = "system-ui, -apple-system, 'Noto Sans Thai', 'Sukhumvit Set', 'Leelawadee UI', 'Segoe UI', sans-serif";
 
 /** The colours of the header and side menu for a skin. */
@@ -25,7 +28,7 @@ export function themeFor(skin: Skin): ThemeConfig {
     algorithm: skin === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: { colorPrimary: BRAND.primary, colorLink: BRAND.primary, borderRadius: 10, fontFamily: FONT },
     components: {
-      Layout: { headerBg: chrome, siderBg: chrome, headerHeight: 56, headerPadding: '0 12px' },
+      Layout: { headerBg: chrome, siderBg: chrome, headerHeight: HEADER_HEIGHT, headerPadding: '0 12px' },
       Menu: { darkItemBg: chrome, darkSubMenuItemBg: chrome, darkPopupBg: chrome },
     },
   };
