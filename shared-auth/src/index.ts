@@ -28,7 +28,7 @@ export { formatBalance } from './format-balance.ts';
 export { SITE_NAME } from './site-name.ts';
 export { useObservable, useUserData } from './hooks.ts';
 export { StandaloneRoutes } from './standalone.tsx';
-export { STICKY_BAR_HEIGHT, useStickyBarHeight } from './sticky-bar.ts';
+export { STICKY_BAR_ATTRIBUTE, useStickyBar } from './sticky-bar.ts';
 export { type StoredChoice, storedChoice, useStoredChoice } from './stored-choice.ts';
 export { api } from './api.ts';
 export { createHttpClient, http, type HttpClientOptions, REFRESH_TOKEN_PATH } from './http.ts';

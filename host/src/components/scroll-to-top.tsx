@@ -1,6 +1,7 @@
 // The scroll-to-top button (docs/architecture.md#host-and-remotes): shown once the page has
-// scrolled more than 250 px, above any sticky bar the page declares (useStickyBarHeight).
-import { STICKY_BAR_HEIGHT, useMessages } from '@tanghuay/shared-auth';
+// scrolled more than 250 px, and never on a page with a bar of its own at the foot of the screen
+// (useStickyBar), which it would cover.
+import { useMessages } from '@tanghuay/shared-auth';
 import { FloatButton } from 'antd';
 import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from './icons.tsx';
@@ -28,7 +29,8 @@ export function ScrollToTop({ bottom = 24 }: { bottom?: number }) {
       tooltip={label}
       icon={<ArrowUpIcon />}
       type="primary"
-      style={{ insetInlineEnd: 16, bottom: `calc(${bottom}px + var(${STICKY_BAR_HEIGHT}, 0px))` }}
+      className="scroll-to-top"
+      style={{ insetInlineEnd: 16, bottom }}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     />
   );

@@ -1,6 +1,7 @@
 // The shell's own styles, made from the antd theme's tokens so they follow the skin, and
 // registered in the same style sheet as antd's (no CSS files to load or to fail).
 import { useStyleRegister } from '@ant-design/cssinjs';
+import { STICKY_BAR_ATTRIBUTE } from '@tanghuay/shared-auth';
 import { theme } from 'antd';
 import { useSkin } from '../../features/skin/skin.ts';
 import { BRAND, chromeColours } from '../theme.ts';
@@ -121,6 +122,8 @@ export function useShellStyles(): void {
     '.single-layout': { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
     '.single-layout__bar': { display: 'flex', justifyContent: 'flex-end', gap: 8, padding: 12, flexWrap: 'wrap' },
     '.single-layout__content': { flex: 1, display: 'flex', flexDirection: 'column' },
+    // A page's own bar at the foot of the screen (useStickyBar) is where the scroll-to-top button would be.
+    [`html[${STICKY_BAR_ATTRIBUTE}] .scroll-to-top`]: { display: 'none' },
     // Room at the foot for the scroll-to-top button (24 px up, 40 px tall), so it covers nothing at the end of a page.
     '.configured-content': { padding: '16px 16px 80px', minWidth: 0 },
     // The side menu: held at the top of the screen as the page scrolls, scrolling on its own when taller.

@@ -3,7 +3,7 @@
 // confirmation and the placed slip. A variant only brings its way of typing numbers: the keypad
 // (v1) or the grid and pasted text (v2); both hand their bets to `addBets`. The slip is kept in the
 // browser per member and round (hooks/use-draft.ts) and the round's limited numbers head the page.
-import { type LimitItem, sessionBus, useLanguage, useMessages, useObservable, useStickyBarHeight, useUserData } from '@tanghuay/shared-auth';
+import { type LimitItem, sessionBus, useLanguage, useMessages, useObservable, useStickyBar, useUserData } from '@tanghuay/shared-auth';
 import { Alert, App, Button } from 'antd';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -15,7 +15,7 @@ import { BET_TYPE_LABELS, type BetType, DIGITS } from '@tanghuay/lottery-rules';
 import type { BetVariant } from '../../lib/round.ts';
 import type { RoundWithTerms } from './api/get-round.ts';
 import { BetTypePicker, type Digits, groupsOffered } from './components/bet-type-picker.tsx';
-import { BET_BAR_FOOTPRINT, useBetStyles } from './components/bet-styles.ts';
+import { useBetStyles } from './components/bet-styles.ts';
 import { DraftList } from './components/draft-list.tsx';
 import { HelperPicker } from './components/helper-picker.tsx';
 import { LimitsPanel } from './components/limits-panel.tsx';
@@ -104,7 +104,7 @@ function ClosedBanner({ live }: { live: BetRound }) {
 /** The bar at the foot of the screen: how many lines and what they cost, and the way to review them. */
 function BetBar({ count, charged, onReview }: { count: number; charged: number; onReview: () => void }) {
   const text = useMessages(messages);
-  useStickyBarHeight(BET_BAR_FOOTPRINT);
+  useStickyBar();
   return (
     <div className="bet-bar">
       <span>

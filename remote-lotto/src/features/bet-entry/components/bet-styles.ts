@@ -8,10 +8,6 @@ import { theme } from 'antd';
 const BOTTOM_NAV = 64;
 /** The sticky bar: a large button (40 px) and its padding. */
 const BAR = 56;
-/** The gap between the bar and the bottom navigation. */
-const BAR_GAP = 8;
-/** How much of the foot of the screen the bar takes above the navigation (the host's fixed parts keep clear of it). */
-export const BET_BAR_FOOTPRINT = BAR_GAP + BAR;
 /** The host's sticky header is 56 px high. */
 const HEADER = 56;
 /** A focused element scrolled into view stays this far from the sticky parts. */
@@ -22,7 +18,7 @@ export function useBetStyles(): void {
   useStyleRegister({ theme: antTheme, token, path: ['tanghuay-bet-entry'] }, () => ({
     '.bet-entry :is(a, button, input, textarea, select, [tabindex])': {
       scrollMarginTop: HEADER + FOCUS_GAP,
-      scrollMarginBottom: BOTTOM_NAV + BET_BAR_FOOTPRINT + FOCUS_GAP,
+      scrollMarginBottom: BOTTOM_NAV + 8 + BAR + FOCUS_GAP,
     },
     '.placed-slip': { scrollMarginTop: HEADER + FOCUS_GAP },
     '.placed-slip h1:focus-visible': { outline: `2px solid ${token.colorPrimary}`, outlineOffset: 2 },
@@ -146,7 +142,7 @@ export function useBetStyles(): void {
     '.draft-line__problems:empty': { display: 'none' },
     '.bet-bar': {
       position: 'sticky',
-      bottom: BOTTOM_NAV + BAR_GAP,
+      bottom: BOTTOM_NAV + 8,
       zIndex: 10,
       display: 'flex',
       alignItems: 'center',
