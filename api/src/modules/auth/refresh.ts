@@ -50,7 +50,7 @@ async function sameAnswerAgain(
   if (!next || next.used_at !== null || next.expires_at <= at) return null;
   const session = await liveSession(trx, settings, next.session_id);
   if (!session || session.ends_at <= at) return null;
-  return { status: true, token: await accessToken(settings, session, usedAt), refreshToken: successor };
+  return { status: true, token: accessToken(settings, session, usedAt), refreshToken: successor };
 }
 
 /**
@@ -87,7 +87,7 @@ export async function refresh(db: Kysely<AuthTables>, settings: AuthSettings, at
     if (used.expires_at <= at) return { status: false };
     return {
       status: true,
-      token: await accessToken(settings, session, at),
+      token: accessToken(settings, session, at),
       refreshToken: await issueRefreshToken(trx, settings, session, at, successorRefreshToken(refreshToken, settings.jwtSecret)),
     };
   });

@@ -427,7 +427,7 @@ describe('GET /api/auth/me', () => {
   it('refuses a missing, malformed or foreign-signed token with 401', async () => {
     const account = await registered();
     const claims = JSON.parse(Buffer.from(account.token.split('.')[1], 'base64url').toString());
-    const foreign = await signAccessToken(
+    const foreign = signAccessToken(
       { accountId: BigInt(claims.sub), sessionPublicId: claims.sid, countLogin: claims.cl },
       { secret: 'someone-elses-secret-of-enough-length', ttlSeconds: 900, now: clock },
     );

@@ -98,7 +98,7 @@ export const accessToken = (
   settings: AuthSettings,
   session: { account_id: bigint; public_id: string; count_login: number; ends_at: Date },
   at: Date,
-): Promise<string> =>
+): string =>
   signAccessToken(
     { accountId: session.account_id, sessionPublicId: session.public_id, countLogin: session.count_login },
     { secret: settings.jwtSecret, ttlSeconds: settings.accessTokenTtlSeconds, now: at, notAfter: session.ends_at },
@@ -149,7 +149,7 @@ export async function startSession(trx: Kysely<AuthTables>, settings: AuthSettin
   const live = { ...session, ends_at: sessionEndsAt(settings, account.usertype, at) };
   return {
     status: true,
-    token: await accessToken(settings, live, at),
+    token: accessToken(settings, live, at),
     refreshToken: await issueRefreshToken(trx, settings, live, at),
     userData: userDataOf(account, at),
     UserToken: userToken,
@@ -229,7 +229,7 @@ export async function authenticateToken(
   now: Date,
   token: string,
 ): Promise<AuthenticatedAccount> {
-  const verified = await verifyAccessToken(token, { secret: settings.jwtSecret, now });
+  const verified = verifyAccessToken(token, { secret: settings.jwtSecret, now });
   if (!verified.ok) throw verified.reason === 'expired' ? TOKEN_EXPIRED() : TOKEN_INVALID();
   const { sub, sid } = verified.claims;
   const found = await sessions.find(sid, () => readSession(database, sid));

@@ -1,10 +1,11 @@
-// Access tokens are JWTs signed with HMAC-SHA256 by jose; HS256 is the only algorithm accepted
+// Access tokens are JWTs signed with HMAC-SHA256 by fast-jwt (node:crypto, synchronous: a request
+// spends microseconds on its token, not a WebCrypto job); HS256 is the only algorithm accepted
 // ("none" and every other one are refused). They name their session by its random public id (a
 // UUID), never by a number that could be counted. Refresh tokens and UserTokens are 32 random
 // bytes (base64url) that the database only ever sees as SHA-256 hashes; the refresh token that
 // follows another is derived from it with the signing key. See docs/security.md#sessions.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { type CryptoKey, errors, jwtVerify, SignJWT } from 'jose';
+import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { isId } from '../../lib/ids.ts';
 
 export interface AccessClaims {
@@ -22,33 +23,34 @@ export type VerifiedAccess = { ok: true; claims: AccessClaims } | { ok: false; r
 
 const ALGORITHM = 'HS256';
 
-let imported: { secret: string; key: Promise<CryptoKey> } | undefined;
+type Sign = (claims: AccessClaims) => string;
+type Verify = (token: string) => { header: { typ?: unknown }; payload: unknown };
 
-/** The signing key as a CryptoKey, imported once for the secret in use (every request verifies with it). */
-function signingKey(secret: string): Promise<CryptoKey> {
-  if (imported?.secret !== secret) {
-    const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
-    imported = { secret, key };
+let made: { secret: string; sign: Sign; verify: Verify } | undefined;
+
+/**
+ * The signer and verifier of the secret in use, made once (every request verifies with them). The
+ * claims carry their own iat and exp, which are checked against the caller's clock, not fast-jwt's.
+ */
+function jwtOf(secret: string): { sign: Sign; verify: Verify } {
+  if (made?.secret !== secret) {
+    made = {
+      secret,
+      sign: createSigner({ key: secret, algorithm: ALGORITHM }),
+      verify: createVerifier({ key: secret, algorithms: [ALGORITHM], complete: true, ignoreExpiration: true, ignoreNotBefore: true }),
+    };
   }
-  return imported.key;
+  return made;
 }
 
-export async function signAccessToken(
+export function signAccessToken(
   subject: { accountId: bigint; sessionPublicId: string; countLogin: number },
   { secret, ttlSeconds, now, notAfter }: { secret: string; ttlSeconds: number; now: Date; notAfter?: Date },
-): Promise<string> {
+): string {
   const iat = Math.floor(now.getTime() / 1000);
   // A token never outlives its session (notAfter: the session's end).
   const exp = Math.min(iat + ttlSeconds, notAfter ? Math.floor(notAfter.getTime() / 1000) : Number.MAX_SAFE_INTEGER);
-  return new SignJWT({ sid: subject.sessionPublicId, cl: subject.countLogin })
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(String(subject.accountId))
-    .setIssuedAt(iat)
-    .setExpirationTime(exp)
-    .sign(await signingKey(secret));
+  return jwtOf(secret).sign({ sub: String(subject.accountId), sid: subject.sessionPublicId, cl: subject.countLogin, iat, exp });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -67,14 +69,17 @@ const isClaims = (value: unknown): value is AccessClaims => {
   );
 };
 
-export async function verifyAccessToken(token: string, { secret, now }: { secret: string; now: Date }): Promise<VerifiedAccess> {
+export function verifyAccessToken(token: string, { secret, now }: { secret: string; now: Date }): VerifiedAccess {
+  let verified: ReturnType<Verify>;
   try {
-    const { payload } = await jwtVerify(token, await signingKey(secret), { algorithms: [ALGORITHM], typ: 'JWT', currentDate: now });
-    return isClaims(payload) ? { ok: true, claims: payload } : { ok: false, reason: 'invalid' };
+    verified = jwtOf(secret).verify(token);
   } catch (error) {
-    if (!(error instanceof errors.JOSEError)) throw error;
-    return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+    if (!(error instanceof TokenError)) throw error;
+    return { ok: false, reason: 'invalid' };
   }
+  const { header, payload } = verified;
+  if (header.typ !== 'JWT' || !isClaims(payload)) return { ok: false, reason: 'invalid' };
+  return payload.exp > now.getTime() / 1000 ? { ok: true, claims: payload } : { ok: false, reason: 'expired' };
 }
 
 /** A new opaque token: 32 random bytes, base64url (43 characters). */
