@@ -3,20 +3,13 @@
 // and the pasted slip is placed. The slip typed in v1 is still there in v2 (it is kept per round,
 // whichever way it is entered).
 import { expect, test } from '../support/test.ts';
-import { deposit, registerMember, storeSession } from '../support/accounts.ts';
-import { addNumbers, chooseGroup, reviewSummary } from '../support/bet-entry.ts';
-import { HOUSE_LOTTO, keepScreenshot, openRound, slipOf } from '../support/lotto.ts';
+import { addNumbers, chooseGroup, memberOnBetEntry, reviewSummary } from '../support/bet-entry.ts';
+import { keepScreenshot, slipOf } from '../support/lotto.ts';
 
 test.setTimeout(240_000);
 
 test('a pasted slip prices as the same bets typed in v1, and is placed', async ({ page, request }, testInfo) => {
-  const member = await registerMember(request);
-  await deposit(request, member, 500);
-  const round = await openRound(request, member, HOUSE_LOTTO);
-  await storeSession(page, member);
-
-  await page.goto('/tanghuay-round');
-  await page.locator(`a[data-round-id="${round.id}"]`).click();
+  const { member, round } = await memberOnBetEntry(page, request, { baht: 500 });
   await chooseGroup(page, '3 ตัว');
   await addNumbers(page, { types: ['3 ตัวบน', '3 ตัวโต๊ด'], helper: 'กลับเลข', typed: ['472'], stakes: { '3 ตัวบน': '20', '3 ตัวโต๊ด': '10' }, expected: 6 });
   await addNumbers(page, { types: ['3 ตัวบน'], typed: ['999'], stakes: { '3 ตัวบน': '10' }, expected: 1 });

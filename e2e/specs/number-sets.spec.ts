@@ -2,21 +2,14 @@
 // another lottery's round with one tap from bet entry's "เลขชุด" and places it; on that slip's page
 // "แทงซ้ำ" puts the same items on the slip of the lottery's open round, for the member to confirm;
 // the set is renamed and deleted on its own page.
-import type { Page } from '@playwright/test';
 import { deposit, registerMember, storeSession } from '../support/accounts.ts';
-import { addNumbers, chooseGroup } from '../support/bet-entry.ts';
+import { addNumbers, chooseGroup, openBetEntry } from '../support/bet-entry.ts';
 import { keepScreenshot, slipOf } from '../support/lotto.ts';
 import { roundsThatStayOpen } from '../support/slips.ts';
 import { expect, test } from '../support/test.ts';
 
 const SET_NAME = 'เลขเด็ดงวดนี้';
 
-/** Opens a round's bet entry from the round board, as a member does. */
-async function openBetEntry(page: Page, roundId: string): Promise<void> {
-  await page.goto('/tanghuay-round');
-  await page.locator(`a[data-round-id="${roundId}"]`).click();
-  await expect(page).toHaveURL(new RegExp(`/${roundId}$`));
-}
 
 test('a member saves a เลขชุด, loads it into another round with one tap and places it, then แทงซ้ำ from the slip', async ({ page, request }, testInfo) => {
   test.slow(); // two rounds' bet entry, a slip placed, three more pages

@@ -1,9 +1,7 @@
 // Fixed parts of the screen cover nothing: the scroll-to-top button appears only once the page has
 // scrolled more than 250 px, and not on a page with a bar of its own at the foot (bet entry's bar to
 // pay); toasts open below the header, whose balance they would otherwise hide as it changes.
-import { deposit, registerMember, storeSession } from '../support/accounts.ts';
-import { addNumbers, chooseGroup } from '../support/bet-entry.ts';
-import { HOUSE_LOTTO, openRound } from '../support/lotto.ts';
+import { addNumbers, chooseGroup, memberOnBetEntry } from '../support/bet-entry.ts';
 import { expect, test } from '../support/test.ts';
 
 /** A short window, so that pages are taller than it. */
@@ -30,12 +28,7 @@ test('appears past 250 px of scrolling and brings the page back to the top', asy
 });
 
 test('on bet entry the bar to pay has the foot of the screen to itself, and the toast of an added line opens below the header', async ({ page, request }) => {
-  const member = await registerMember(request);
-  await deposit(request, member, 100);
-  const round = await openRound(request, member, HOUSE_LOTTO);
-  await storeSession(page, member);
-  await page.goto('/tanghuay-round');
-  await page.locator(`a[data-round-id="${round.id}"]`).click();
+  await memberOnBetEntry(page, request, { baht: 100 });
   await chooseGroup(page, '2 ตัว');
   await addNumbers(page, { types: ['2 ตัวบน'], typed: ['47'], stakes: { '2 ตัวบน': '5' }, expected: 1 });
 

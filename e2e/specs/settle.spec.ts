@@ -6,7 +6,7 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { deposit, type LoginAnswer, registerMember, storeSession } from '../support/accounts.ts';
-import { addNumbers, chooseGroup, reviewSummary } from '../support/bet-entry.ts';
+import { addNumbers, chooseGroup, openBetEntry, reviewSummary } from '../support/bet-entry.ts';
 import { baht, balanceOf, controlRound, HOUSE_LOTTO, keepScreenshot, openRound, type Round, slipOf } from '../support/lotto.ts';
 
 test.setTimeout(300_000);
@@ -18,8 +18,7 @@ async function betOn(browser: Browser, member: LoginAnswer, round: Round, viewpo
   const context = await browser.newContext({ viewport, isMobile: viewport.width < 400, hasTouch: viewport.width < 400 });
   const page = await context.newPage();
   await storeSession(page, member);
-  await page.goto('/tanghuay-round');
-  await page.locator(`a[data-round-id="${round.id}"]`).click();
+  await openBetEntry(page, round.id);
   await chooseGroup(page, '3 ตัว');
   await addNumbers(page, { types: ['3 ตัวบน'], helper: 'กลับเลข', typed: ['123'], stakes: { '3 ตัวบน': '1' }, expected: 6 });
   // วิ่งบน on every digit: the top three always hold one of them, so the slip wins something.

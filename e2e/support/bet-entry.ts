@@ -1,6 +1,29 @@
-// Driving the bet-entry page as a member does: the digit group, bet-type toggles, helpers, the
-// on-screen keypad, stakes, and the summary before confirm.
-import { expect, type Page } from '@playwright/test';
+// Driving the bet-entry page as a member does: reaching it from round selection, the digit group,
+// bet-type toggles, helpers, the on-screen keypad, stakes, and the summary before confirm.
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { deposit, type LoginAnswer, registerMember, storeSession } from './accounts.ts';
+import { HOUSE_LOTTO, openRound, type Round } from './lotto.ts';
+
+/** Opens bet entry of the round as a member does: its tile on round selection. */
+export async function openBetEntry(page: Page, roundId: string): Promise<void> {
+  await page.goto('/tanghuay-round');
+  await page.locator(`a[data-round-id="${roundId}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/${roundId}$`));
+}
+
+/** A new member with `baht` in their wallet, signed in on the page, on bet entry of the lottery's open round (the house round unless named). */
+export async function memberOnBetEntry(
+  page: Page,
+  request: APIRequestContext,
+  { baht, lotto = HOUSE_LOTTO }: { baht: number; lotto?: string },
+): Promise<{ member: LoginAnswer; round: Round }> {
+  const member = await registerMember(request);
+  await deposit(request, member, baht);
+  const round = await openRound(request, member, lotto);
+  await storeSession(page, member);
+  await openBetEntry(page, round.id);
+  return { member, round };
+}
 
 export async function chooseGroup(page: Page, group: '3 ตัว' | '2 ตัว' | 'เลขวิ่ง'): Promise<void> {
   await page.getByRole('radiogroup', { name: 'กลุ่มเลข' }).getByText(group, { exact: true }).click();
