@@ -61,10 +61,10 @@ export async function addNumbers(page: Page, { types, helper, typed, stakes, exp
   for (const entry of typed) {
     for (const digit of entry) await keypad.getByRole('button', { name: digit, exact: true }).click();
   }
-  await expect(page.getByTestId('chosen-numbers').locator('.ant-tag')).toHaveCount(expected);
+  await expect(page.getByTestId('chosen-numbers').getByRole('button')).toHaveCount(expected);
   for (const [type, stake] of Object.entries(stakes)) await page.getByLabel(`ราคา ${type}`).fill(stake);
   await page.getByRole('button', { name: 'เพิ่มลงโพย' }).click();
-  await expect(page.getByTestId('chosen-numbers').locator('.ant-tag')).toHaveCount(0);
+  await expect(page.getByTestId('chosen-numbers').getByRole('button')).toHaveCount(0);
 }
 
 export interface SummaryTotals {

@@ -45,6 +45,8 @@ export interface EntryContext {
   addBets(bets: Bet[], skipped: Skipped[]): void;
   /** Bets each number on every chosen type at its stake; false (and a message) when a type or stake is missing. */
   addNumbers(numbers: string[]): boolean;
+  /** The stake of each chosen type, for the entry to place where its members type them. */
+  stakeInputs: ReactNode;
 }
 
 const closedLimit = (limits: LimitItem[], bet: Bet) => limits.some((limit) => limit.kind === 'closed' && limit.type === bet.type && limit.number === bet.number);
@@ -182,7 +184,7 @@ export function BetEntryFrame({ variant, entry }: { variant: BetVariant; entry: 
 
   if (placing.placed) {
     return (
-      <div className="lotto-page">
+      <div className="lotto-page bet-entry">
         <PlacedSlip slip={placing.placed} onBetAgain={placing.startOver} />
       </div>
     );
@@ -201,35 +203,46 @@ export function BetEntryFrame({ variant, entry }: { variant: BetVariant; entry: 
 
   return (
     <div className="lotto-page bet-entry" data-remote="lotto" data-variant={variant}>
-      <RoundHeader round={round} live={live} variant={variant} />
+      <RoundHeader round={round} live={live} variant={variant} limits={<LimitsPanel limits={live.limits} />} />
       <ClosedBanner live={live} />
       {draft.restored > 0 && <Alert type="info" showIcon title={text.restored(draft.restored)} data-testid="draft-restored" />}
-      <LimitsPanel limits={live.limits} />
-      <section className="bet-card">
-        <BetTypePicker
-          betTypes={round.betTypes}
-          digits={choices.digits}
-          onDigits={choices.setDigits}
-          selected={choices.types}
-          onSelected={choices.setSelected}
-        />
-        <HelperPicker digits={choices.digits} mode={choices.mode} onMode={choices.setMode} onNumbers={addNumbers} />
-        <StakeInputs types={choices.types} values={choices.stakeText} onChange={choices.setStake} />
-        {entry({ round, digits: choices.digits, types: choices.types, mode: choices.mode, stakes: choices.stakes, addBets, addNumbers })}
-        {notAdded.length > 0 && (
-          <Alert type="warning" showIcon title={text.notAdded} description={<ul className="bet-warnings">{notAdded.map((line) => <li key={line}>{line}</li>)}</ul>} data-testid="not-added" />
-        )}
-      </section>
-      <NumberSetsButton offered={round.betTypes.map((terms) => terms.code)} slip={draft.items} onLoad={(bets) => addBets(bets, [])} />
-      <DraftList summary={summary} onRemove={draft.remove} onClear={draft.clear} />
-      <BetBar
-        count={summary.items.length}
-        charged={summary.charged}
-        onReview={() => {
-          placing.clearError();
-          setReviewing(true);
-        }}
-      />
+      <div className="bet-entry__columns">
+        <section className="bet-card">
+          <BetTypePicker
+            betTypes={round.betTypes}
+            digits={choices.digits}
+            onDigits={choices.setDigits}
+            selected={choices.types}
+            onSelected={choices.setSelected}
+          />
+          <HelperPicker digits={choices.digits} mode={choices.mode} onMode={choices.setMode} />
+          {entry({
+            round,
+            digits: choices.digits,
+            types: choices.types,
+            mode: choices.mode,
+            stakes: choices.stakes,
+            addBets,
+            addNumbers,
+            stakeInputs: <StakeInputs types={choices.types} terms={round.betTypes} values={choices.stakeText} onChange={choices.setStake} />,
+          })}
+          {notAdded.length > 0 && (
+            <Alert type="warning" showIcon title={text.notAdded} description={<ul className="bet-warnings">{notAdded.map((line) => <li key={line}>{line}</li>)}</ul>} data-testid="not-added" />
+          )}
+        </section>
+        <aside className="bet-entry__slip" aria-label={text.draft}>
+          <NumberSetsButton offered={round.betTypes.map((terms) => terms.code)} slip={draft.items} onLoad={(bets) => addBets(bets, [])} />
+          <DraftList summary={summary} onRemove={draft.remove} onClear={draft.clear} />
+          <BetBar
+            count={summary.items.length}
+            charged={summary.charged}
+            onReview={() => {
+              placing.clearError();
+              setReviewing(true);
+            }}
+          />
+        </aside>
+      </div>
       <SlipSummary
         open={reviewing}
         summary={summary}

@@ -1,15 +1,17 @@
 // Bet entry v1 (/tanghuay-online/…/{round_id}), keypad first: choose the bet types, type numbers
 // on the keypad (or the keyboard) — each complete number is expanded by the chosen helper into the
-// chosen numbers — give one stake per type and add them to the slip (the button, or Enter).
+// chosen numbers — give one stake per type and add them to the slip (the button, or Enter). On a
+// phone the types and the keypad fill the first screen; the stakes follow the numbers typed.
 import { useMessages } from '@tanghuay/shared-auth';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { useCallback, useState } from 'react';
 import { BetEntryFrame, type EntryContext } from './bet-entry-frame.tsx';
+import { ReadySet } from './components/helper-picker.tsx';
 import { Keypad } from './components/keypad.tsx';
 import { messages } from './messages.ts';
 import { expand, inputDigits } from './model/expand.ts';
 
-function KeypadEntry({ digits, mode, addNumbers }: EntryContext) {
+function KeypadEntry({ digits, mode, addNumbers, stakeInputs }: EntryContext) {
   const text = useMessages(messages);
   const [typed, setTyped] = useState('');
   const [numbers, setNumbers] = useState<string[]>([]);
@@ -42,7 +44,17 @@ function KeypadEntry({ digits, mode, addNumbers }: EntryContext) {
 
   return (
     <div className="keypad-entry">
-      <Keypad value={typed} length={length} onDigit={onDigit} onBackspace={onBackspace} onClear={onClear} onEnter={onAdd} prompt={length === 1 ? text.typeDigit : text.typeNumber(length)} />
+      <Keypad
+        value={typed}
+        length={length}
+        onDigit={onDigit}
+        onBackspace={onBackspace}
+        onClear={onClear}
+        onEnter={onAdd}
+        prompt={length === 1 ? text.typeDigit : text.typeNumber(length)}
+        beside={<ReadySet digits={digits} onNumbers={addNumbers} />}
+      />
+      {/* Each chosen number is a button that takes it out again. */}
       <div className="chosen-numbers" aria-label={text.numbers} role="group" data-testid="chosen-numbers">
         <span className="lotto-muted">
           {text.numbers} ({numbers.length})
@@ -52,13 +64,21 @@ function KeypadEntry({ digits, mode, addNumbers }: EntryContext) {
         ) : (
           <div className="chosen-numbers__list">
             {numbers.map((number) => (
-              <Tag key={number} closable onClose={() => setNumbers((chosen) => chosen.filter((n) => n !== number))} closeIcon={<span aria-label={text.removeNumber(number)}>✕</span>}>
+              <button
+                key={number}
+                type="button"
+                className="chosen-number"
+                aria-label={text.removeNumber(number)}
+                onClick={() => setNumbers((chosen) => chosen.filter((n) => n !== number))}
+              >
                 <span className="lotto-digits">{number}</span>
-              </Tag>
+                <span aria-hidden="true">✕</span>
+              </button>
             ))}
           </div>
         )}
       </div>
+      {stakeInputs}
       <Button
         type="primary"
         block

@@ -7,6 +7,7 @@ import { Button, Card, Input } from 'antd';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { BET_TYPE_LABELS, type BetType, DIGITS } from '@tanghuay/lottery-rules';
 import { BetEntryFrame, type EntryContext } from './bet-entry-frame.tsx';
+import { ReadySet } from './components/helper-picker.tsx';
 import { messages } from './messages.ts';
 import { type Bet, betsFor, type Skipped } from './model/draft.ts';
 import { expand, inputDigits } from './model/expand.ts';
@@ -69,7 +70,7 @@ function GridEntry(context: EntryContext) {
   return (
     <Card size="small" title={<h2 className="bet-section-title">{text.gridTitle}</h2>}>
       <form ref={form} onSubmit={add}>
-        <div className="bet-grid" role="table" aria-label={text.gridTitle} style={{ gridTemplateColumns: `minmax(64px, 1fr) repeat(${types.length}, minmax(72px, 1fr)) 32px` }}>
+        <div className="bet-grid" role="table" aria-label={text.gridTitle} style={{ gridTemplateColumns: `minmax(64px, 1fr) repeat(${types.length}, minmax(72px, 1fr)) 44px` }}>
           <div role="row" className="bet-grid__row bet-grid__head">
             <span role="columnheader">{text.gridNumber}</span>
             {types.map((type) => (
@@ -97,7 +98,7 @@ function GridEntry(context: EntryContext) {
                   onChange={(event) => change(row.id, { amounts: { ...row.amounts, [type]: event.target.value } })}
                 />
               ))}
-              <Button type="text" size="small" aria-label={`${text.removeRow} ${index + 1}`} onClick={() => setRows((current) => current.filter((r) => r.id !== row.id))}>
+              <Button type="text" className="bet-grid__remove" aria-label={`${text.removeRow} ${index + 1}`} onClick={() => setRows((current) => current.filter((r) => r.id !== row.id))}>
                 ✕
               </Button>
             </div>
@@ -105,6 +106,7 @@ function GridEntry(context: EntryContext) {
         </div>
         <div className="bet-grid__actions">
           <Button onClick={() => setRows((current) => [...current, ...blankRows((current.at(-1)?.id ?? 0) + 1)])}>{text.addRow}</Button>
+          <ReadySet digits={context.digits} onNumbers={context.addNumbers} />
           <Button type="primary" htmlType="submit">
             {text.add}
           </Button>
@@ -114,7 +116,7 @@ function GridEntry(context: EntryContext) {
   );
 }
 
-function PasteEntry({ round, stakes, addBets }: EntryContext) {
+function PasteEntry({ round, stakes, addBets, stakeInputs }: EntryContext) {
   const text = useMessages(messages);
   const language = useLanguage();
   const [slipText, setSlipText] = useState('');
@@ -136,6 +138,7 @@ function PasteEntry({ round, stakes, addBets }: EntryContext) {
 
   return (
     <Card size="small" title={<h2 className="bet-section-title">{text.pasteTitle}</h2>}>
+      {stakeInputs}
       <label className="bet-paste">
         <span className="lotto-muted">{text.pasteHelp}</span>
         <Input.TextArea

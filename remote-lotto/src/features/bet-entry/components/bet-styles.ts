@@ -1,17 +1,21 @@
 // The styles of bet entry: the limited numbers, type toggles, keypad, grid, slip lines, the summary
 // and the sticky bar with the amount to pay (kept above the host's bottom navigation). Whatever takes
 // the keyboard's focus keeps clear of the sticky header, bar and navigation when focus scrolls to it.
+// On a 360×740 phone the round, the types, the helpers and the keypad fit the first screen above the
+// bar; from antd's lg width the slip is a column of its own beside the entry, always in view.
 import { useStyleRegister } from '@ant-design/cssinjs';
 import { theme } from 'antd';
 
 /** The host's bottom navigation is 64 px high; the bar sits just above it. */
 const BOTTOM_NAV = 64;
-/** The sticky bar: a large button (40 px) and its padding. */
-const BAR = 56;
+/** The sticky bar: its button (44 px) and its padding. */
+const BAR = 60;
 /** The host's sticky header is 56 px high. */
 const HEADER = 56;
 /** A focused element scrolled into view stays this far from the sticky parts. */
 const FOCUS_GAP = 12;
+/** What a thumb needs (docs/architecture.md, "Touch targets"). */
+const TARGET = 44;
 
 export function useBetStyles(): void {
   const { theme: antTheme, token } = theme.useToken();
@@ -20,9 +24,61 @@ export function useBetStyles(): void {
       scrollMarginTop: HEADER + FOCUS_GAP,
       scrollMarginBottom: BOTTOM_NAV + 8 + BAR + FOCUS_GAP,
     },
+    '.lotto-page.bet-entry': { gap: 8 },
+    '.bet-entry :is(.ant-input, .ant-input-affix-wrapper):not(textarea)': { minHeight: TARGET },
+    '.bet-entry .ant-btn, .bet-summary-modal .ant-btn': { minHeight: TARGET },
+    '.bet-summary-modal .ant-modal-close': { width: TARGET, height: TARGET, top: 8, insetInlineEnd: 8 },
+    '.bet-summary-modal summary': { minHeight: TARGET, paddingBlock: 11, cursor: 'pointer' },
     '.placed-slip': { scrollMarginTop: HEADER + FOCUS_GAP },
+    '.bet-round .ant-card-body': { display: 'flex', flexDirection: 'column', gap: 4, padding: '6px 12px' },
+    '.bet-round__row': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 },
+    '.bet-round__row--top': { alignItems: 'flex-start' },
+    '.bet-round__name': { display: 'flex', flexDirection: 'column', minWidth: 0 },
+    '.bet-round__status': { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 2, flexShrink: 0 },
+    '.bet-round__name .lotto-page__title': { fontSize: '18px !important', lineHeight: 1.3 },
+    '.bet-round__switch': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      flexShrink: 0,
+      maxWidth: '40%',
+      marginInlineStart: 'auto',
+      minHeight: TARGET,
+      paddingInline: 4,
+      fontSize: 13,
+      lineHeight: 1.3,
+      textAlign: 'end',
+    },
+    '.choice-row': {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(var(--choices), minmax(0, 1fr))',
+      gap: 2,
+      padding: 2,
+      borderRadius: token.borderRadius,
+      background: token.colorFillTertiary,
+    },
+    '.choice-row__option': {
+      position: 'relative',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      minHeight: TARGET,
+      padding: '2px 4px',
+      borderRadius: token.borderRadiusSM,
+      color: token.colorTextSecondary,
+      fontSize: 14,
+      lineHeight: 1.2,
+      textAlign: 'center',
+      cursor: 'pointer',
+      userSelect: 'none',
+    },
+    '.choice-row__option--on': { background: token.colorBgContainer, color: token.colorText, fontWeight: 600, boxShadow: token.boxShadowTertiary },
+    '.choice-row__option:has(:focus-visible)': { outline: `2px solid ${token.colorPrimary}`, outlineOffset: 1 },
+    // The label takes the tap; the radio under it only carries the state and the keyboard's focus.
+    '.choice-row__input': { position: 'absolute', inset: 0, width: '100%', height: '100%', margin: 0, opacity: 0, pointerEvents: 'none' },
     '.placed-slip h1:focus-visible': { outline: `2px solid ${token.colorPrimary}`, outlineOffset: 2 },
     '.bet-limits': {
+      flex: 1,
+      minWidth: 0,
       borderRadius: token.borderRadiusLG,
       background: token.colorWarningBg,
       border: `1px solid ${token.colorWarningBorder}`,
@@ -58,21 +114,23 @@ export function useBetStyles(): void {
     '.bet-card': {
       display: 'flex',
       flexDirection: 'column',
-      gap: 12,
-      padding: 12,
+      gap: 6,
+      padding: 8,
       borderRadius: token.borderRadiusLG,
       background: token.colorBgContainer,
       border: `1px solid ${token.colorBorderSecondary}`,
     },
     '.bet-section-title': { margin: 0, fontSize: 16, fontWeight: 600 },
     '.bet-picker': { display: 'flex', flexDirection: 'column', gap: 8 },
-    '.bet-types': { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 8 },
+    '.bet-types': { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(72px, 1fr))', gap: 6 },
     '.bet-type': {
+      position: 'relative',
       display: 'flex',
       flexDirection: 'column',
       alignItems: 'flex-start',
-      gap: 2,
-      padding: '8px 10px',
+      justifyContent: 'center',
+      minHeight: TARGET,
+      padding: '3px 8px',
       borderRadius: token.borderRadius,
       border: `1px solid ${token.colorBorder}`,
       background: token.colorBgContainer,
@@ -82,22 +140,28 @@ export function useBetStyles(): void {
       cursor: 'pointer',
       '&:focus-visible': { outline: `2px solid ${token.colorPrimary}`, outlineOffset: 2 },
     },
-    '.bet-type--on': { borderColor: token.colorPrimary, background: token.colorPrimaryBg, boxShadow: `inset 0 0 0 1px ${token.colorPrimary}` },
-    '.bet-type__name': { fontWeight: 700, fontSize: 15 },
-    '.bet-type__terms': { fontSize: 12, color: token.colorTextSecondary },
-    '.bet-helpers': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, overflowX: 'auto' },
+    // Chosen: filled with the brand colour and ticked, never the grey of a disabled control.
+    '.bet-type--on': { borderColor: token.colorPrimary, background: token.colorPrimary, color: token.colorTextLightSolid },
+    '.bet-type--on .bet-type__terms': { color: token.colorTextLightSolid, opacity: 0.85 },
+    '.bet-type__name': { fontWeight: 700, fontSize: 14, lineHeight: 1.3 },
+    '.bet-type__terms': { fontSize: 12, lineHeight: 1.3, color: token.colorTextSecondary },
+    '.bet-type__tick': { position: 'absolute', insetInlineEnd: 6, top: 2, fontSize: 14, fontWeight: 700 },
     '.bet-stakes': { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 8, border: 0, margin: 0, padding: 0, minWidth: 0 },
     '.bet-stakes legend': { marginBottom: 4, padding: 0 },
     '.bet-stakes__field': { display: 'flex', flexDirection: 'column', gap: 4, fontSize: 13 },
-    '.keypad-entry': { display: 'flex', flexDirection: 'column', gap: 12 },
-    '.keypad': { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8 },
-    '.keypad__display': { display: 'flex', gap: 8 },
+    '.bet-stakes__terms': { fontSize: 12, color: token.colorTextSecondary },
+    '.keypad-entry': { display: 'flex', flexDirection: 'column', gap: 8 },
+    '.keypad': { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6 },
+    '.keypad__top': { display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: 8, width: '100%', maxWidth: 360 },
+    '.keypad__prompt': { lineHeight: 1.2 },
+    '.keypad__beside': { justifySelf: 'end' },
+    '.keypad__display': { display: 'flex', gap: 6 },
     '.keypad__slot': {
       display: 'grid',
       placeItems: 'center',
-      width: 44,
-      height: 52,
-      fontSize: 28,
+      width: 40,
+      height: TARGET,
+      fontSize: 26,
       fontWeight: 700,
       fontVariantNumeric: 'tabular-nums',
       borderRadius: token.borderRadius,
@@ -105,9 +169,9 @@ export function useBetStyles(): void {
       background: token.colorFillQuaternary,
     },
     '.keypad__slot--filled': { borderColor: token.colorPrimary, color: token.colorPrimary },
-    '.keypad__keys': { display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8, width: '100%', maxWidth: 360 },
+    '.keypad__keys': { display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 6, width: '100%', maxWidth: 360 },
     '.keypad__key': {
-      height: 52,
+      height: TARGET,
       fontSize: 22,
       fontWeight: 600,
       borderRadius: token.borderRadius,
@@ -121,7 +185,24 @@ export function useBetStyles(): void {
     },
     '.keypad__key--muted': { fontSize: 15, color: token.colorTextSecondary },
     '.chosen-numbers': { display: 'flex', flexDirection: 'column', gap: 6 },
-    '.chosen-numbers__list': { display: 'flex', flexWrap: 'wrap', gap: 6, maxHeight: 160, overflowY: 'auto' },
+    '.chosen-numbers__list': { display: 'flex', flexWrap: 'wrap', gap: 6, maxHeight: 200, overflowY: 'auto' },
+    '.chosen-number': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: 6,
+      minWidth: TARGET,
+      minHeight: TARGET,
+      padding: '0 10px',
+      borderRadius: token.borderRadius,
+      border: `1px solid ${token.colorBorder}`,
+      background: token.colorFillQuaternary,
+      color: token.colorText,
+      font: 'inherit',
+      fontSize: 16,
+      cursor: 'pointer',
+      '&:focus-visible': { outline: `2px solid ${token.colorPrimary}`, outlineOffset: 2 },
+    },
     '.draft-group + .draft-group': { marginTop: 12 },
     '.draft-group__title': { margin: '0 0 4px', fontSize: 14, fontWeight: 600, color: token.colorTextSecondary },
     '.draft-lines': { listStyle: 'none', margin: 0, padding: 0 },
@@ -140,6 +221,7 @@ export function useBetStyles(): void {
     '.draft-best': { margin: '8px 0 0', paddingTop: 8, borderTop: `1px solid ${token.colorBorderSecondary}` },
     '.draft-line__problems': { gridArea: 'problems', display: 'flex', flexWrap: 'wrap', gap: 4 },
     '.draft-line__problems:empty': { display: 'none' },
+    '.bet-remove': { width: TARGET, height: TARGET },
     '.bet-bar': {
       position: 'sticky',
       bottom: BOTTOM_NAV + 8,
@@ -164,8 +246,25 @@ export function useBetStyles(): void {
     '.bet-grid': { display: 'grid', gap: 6, alignItems: 'center' },
     '.bet-grid__row': { display: 'contents' },
     '.bet-grid__head span': { fontSize: 12, color: token.colorTextSecondary },
-    '.bet-grid__actions': { display: 'flex', justifyContent: 'space-between', gap: 8, marginTop: 8 },
+    '.bet-grid__actions': { display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8 },
+    '.bet-grid__actions .ant-btn-primary': { marginInlineStart: 'auto' },
+    '.bet-grid__remove': { width: TARGET, height: TARGET },
     '.bet-paste': { display: 'flex', flexDirection: 'column', gap: 6 },
     '.bet-unreadable': { marginTop: 8, color: token.colorError },
+    // Below lg the slip's column melts into the page, so the bar to pay sticks to the whole page.
+    '.bet-entry__columns, .bet-entry__slip': { display: 'contents' },
+    [`@media (min-width: ${token.screenLG}px)`]: {
+      '.bet-entry__columns': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(320px, 380px)', alignItems: 'start', gap: 12 },
+      '.bet-entry__slip': {
+        position: 'sticky',
+        top: HEADER + FOCUS_GAP,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 8,
+        maxHeight: `calc(100vh - ${HEADER + BOTTOM_NAV + 2 * FOCUS_GAP}px)`,
+        overflowY: 'auto',
+      },
+      '.bet-entry__slip .bet-bar': { bottom: 0 },
+    },
   }));
 }

@@ -1,10 +1,11 @@
 // The digit group (3 ตัว, 2 ตัว, เลขวิ่ง) and the bet types of that group the round offers, each a
-// toggle showing its rate, least and most stake, and discount as the round's terms give them.
-import { formatBalance, useLanguage, useMessages } from '@tanghuay/shared-auth';
-import { Segmented } from 'antd';
+// toggle showing its rate as the round's terms give it (the least and most stake and the discount
+// are beside the type's stake, stake-inputs.tsx). A chosen type is filled and ticked.
+import { useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { BET_TYPE_LABELS, type BetType, DIGITS } from '@tanghuay/lottery-rules';
 import type { BetTypeTerms } from '../model/bet-types.ts';
 import { messages } from '../messages.ts';
+import { ChoiceRow } from './choice-row.tsx';
 
 export type Digits = 1 | 2 | 3;
 
@@ -27,9 +28,8 @@ export function BetTypePicker({ betTypes, digits, onDigits, selected, onSelected
   const toggle = (type: BetType) => onSelected(selected.includes(type) ? selected.filter((t) => t !== type) : [...selected, type]);
   return (
     <div className="bet-picker">
-      <Segmented<Digits>
-        block
-        aria-label={text.group}
+      <ChoiceRow<Digits>
+        label={text.group}
         value={digits}
         onChange={onDigits}
         options={groupsOffered(betTypes).map((value) => ({ value, label: text.groups[value] }))}
@@ -50,14 +50,9 @@ export function BetTypePicker({ betTypes, digits, onDigits, selected, onSelected
               <span className="bet-type__terms">
                 {text.pays} ×{terms.rate}
               </span>
-              <span className="bet-type__terms">
-                {text.min} {formatBalance(terms.min)} · {text.max} {formatBalance(terms.max)}
+              <span aria-hidden="true" className="bet-type__tick">
+                {on ? '✓' : ''}
               </span>
-              {terms.discount > 0 && (
-                <span className="bet-type__terms">
-                  {text.discount} {terms.discount}%
-                </span>
-              )}
             </button>
           );
         })}

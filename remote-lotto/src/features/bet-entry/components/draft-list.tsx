@@ -26,7 +26,7 @@ export function DraftList({ summary, onRemove, onClear }: Props) {
       title={<h2 className="bet-section-title">{`${text.draft} (${text.items(summary.items.length)})`}</h2>}
       extra={
         summary.items.length > 0 && (
-          <Button size="small" danger type="text" onClick={onClear}>
+          <Button danger type="text" onClick={onClear}>
             {text.clearDraft}
           </Button>
         )
@@ -57,7 +57,7 @@ export function DraftList({ summary, onRemove, onClear }: Props) {
                       ))}
                     </span>
                     <Button
-                      size="small"
+                      className="bet-remove"
                       type="text"
                       aria-label={text.removeItem(BET_TYPE_LABELS[type][language], item.number)}
                       onClick={() => onRemove(item.id)}

@@ -4,7 +4,7 @@
 // button, a link, a text field), except inside [data-enter-adds]: the keypad's own keys (pressed
 // with a finger or the mouse, which leaves them focused) and the stakes.
 import { useMessages } from '@tanghuay/shared-auth';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { messages } from '../messages.ts';
 
 interface Props {
@@ -16,6 +16,8 @@ interface Props {
   /** Enter: add the numbers typed to the slip. */
   onEnter: () => void;
   prompt: string;
+  /** Beside the digits typed (the group's ready-made set). */
+  beside?: ReactNode;
 }
 
 const DIGIT_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
@@ -30,7 +32,7 @@ const OWN_ENTER = `a, button, [role="button"], ${TEXT_FIELD}`;
 const enterAdds = (target: EventTarget | null) =>
   !(target instanceof Element) || target.closest('[data-enter-adds]') !== null || target.closest(OWN_ENTER) === null;
 
-export function Keypad({ value, length, onDigit, onBackspace, onClear, onEnter, prompt }: Props) {
+export function Keypad({ value, length, onDigit, onBackspace, onClear, onEnter, prompt, beside }: Props) {
   const text = useMessages(messages);
 
   useEffect(() => {
@@ -52,14 +54,17 @@ export function Keypad({ value, length, onDigit, onBackspace, onClear, onEnter, 
 
   return (
     <div className="keypad">
-      <output className="keypad__display" aria-live="polite" aria-label={prompt} data-testid="keypad-display">
-        {Array.from({ length }, (_, i) => (
-          <span key={i} className={`keypad__slot${value[i] ? ' keypad__slot--filled' : ''}`}>
-            {value[i] ?? ''}
-          </span>
-        ))}
-      </output>
-      <span className="lotto-muted">{prompt}</span>
+      <div className="keypad__top">
+        <span className="lotto-muted keypad__prompt">{prompt}</span>
+        <output className="keypad__display" aria-live="polite" aria-label={prompt} data-testid="keypad-display">
+          {Array.from({ length }, (_, i) => (
+            <span key={i} className={`keypad__slot${value[i] ? ' keypad__slot--filled' : ''}`}>
+              {value[i] ?? ''}
+            </span>
+          ))}
+        </output>
+        <span className="keypad__beside">{beside}</span>
+      </div>
       <div className="keypad__keys" data-enter-adds="">
         {DIGIT_KEYS.map((digit) => (
           <button key={digit} type="button" className="keypad__key" onClick={() => onDigit(digit)}>

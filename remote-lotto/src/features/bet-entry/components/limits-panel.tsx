@@ -30,7 +30,7 @@ export function LimitsPanel({ limits }: { limits: LimitItem[] }) {
   return (
     <section className="bet-limits" aria-label={text.limitsTitle} data-testid="limits-panel">
       <button type="button" className="bet-limits__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
-        <strong>{text.limitsTitle}</strong>
+        <strong>{text.limitsShort}</strong>
         <span className="bet-limits__counts">{groups.map((group) => `${text.limitKinds[group.kind]} ${group.items.length}`).join(' · ')}</span>
         <span aria-hidden="true" className="bet-limits__chevron">
           {open ? '▴' : '▾'}

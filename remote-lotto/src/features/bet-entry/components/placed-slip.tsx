@@ -46,7 +46,7 @@ export function PlacedSlip({ slip, onBetAgain }: { slip: Slip; onBetAgain: () =>
           <Button key="again" onClick={onBetAgain}>
             {text.betAgain}
           </Button>,
-          <Link key="list" to={slipPath(slip.id)}>
+          <Link key="list" className="lotto-action" to={slipPath(slip.id)}>
             {text.mySlips}
           </Link>,
         ]}

@@ -1,7 +1,9 @@
-// The round at the top of bet entry: lottery, draw day, status and the countdown to close (server
-// clock), with the switch to the other way of entering the same round.
+// The round at the top of bet entry, in as little height as a phone can spare: lottery, draw day,
+// status and the countdown to close (server clock); under them the round's limited numbers and the
+// switch to the other way of entering the same round.
 import { useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Card, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Countdown } from '../../../components/countdown.tsx';
 import { formatDateTime, formatDay } from '../../../lib/dates.ts';
@@ -11,23 +13,24 @@ import type { RoundWithTerms } from '../api/get-round.ts';
 import type { BetRound } from '../hooks/use-bet-round.ts';
 import { messages } from '../messages.ts';
 
-export function RoundHeader({ round, live, variant }: { round: RoundWithTerms; live: BetRound; variant: BetVariant }) {
+/** `limits`: the round's limited numbers (limits-panel.tsx), beside the switch. */
+export function RoundHeader({ round, live, variant, limits }: { round: RoundWithTerms; live: BetRound; variant: BetVariant; limits: ReactNode }) {
   const text = useMessages(messages);
   const language = useLanguage();
   const status = live.status ?? round.status;
   const other: BetVariant = variant === 'v1' ? 'v2' : 'v1';
   return (
-    <Card size="small">
-      <div className="lotto-page__bar">
-        <div style={{ minWidth: 0 }}>
+    <Card size="small" className="bet-round">
+      <div className="bet-round__row">
+        <div className="bet-round__name">
           <Typography.Title level={1} className="lotto-page__title">
             {round.lottoName}
           </Typography.Title>
           <span className="lotto-muted">
-            {round.lottoHead} · {text.draw} {formatDay(round.closeDate, language)}
+            {text.draw} {formatDay(round.closeDate, language)}
           </span>
         </div>
-        <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 4 }}>
+        <div className="bet-round__status">
           <Tag color={ROUND_STATUS[status].color} style={{ marginInlineEnd: 0 }} data-testid="round-status">
             {ROUND_STATUS[status].label[language]}
           </Tag>
@@ -44,9 +47,15 @@ export function RoundHeader({ round, live, variant }: { round: RoundWithTerms; l
           )}
         </div>
       </div>
-      <div style={{ marginTop: 8 }}>
-        <Link to={betPath(round, other)} onClick={() => setBetVariant(other)}>
-          {other === 'v2' ? text.switchToV2 : text.switchToV1}
+      <div className="bet-round__row bet-round__row--top">
+        {limits}
+        <Link
+          className="bet-round__switch"
+          to={betPath(round, other)}
+          onClick={() => setBetVariant(other)}
+          aria-label={other === 'v2' ? text.switchToV2 : text.switchToV1}
+        >
+          {text.switchShort[other]}
         </Link>
       </div>
     </Card>

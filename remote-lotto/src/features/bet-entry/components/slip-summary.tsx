@@ -40,6 +40,7 @@ export function SlipSummary({ open, summary, balance, canConfirm, closedMessage,
       title={text.summaryTitle}
       onCancel={onClose}
       width={640}
+      rootClassName="bet-summary-modal"
       footer={[
         <Button key="back" onClick={onClose}>
           {text.back}
