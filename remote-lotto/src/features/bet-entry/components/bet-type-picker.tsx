@@ -1,6 +1,6 @@
 // The digit group (3 ตัว, 2 ตัว, เลขวิ่ง) and the bet types of that group the round offers, each a
 // toggle showing its rate, least and most stake, and discount as the round's terms give them.
-import { formatBalance, useLanguage, useMessages } from '@tanghuay/shared-auth';
+import { moneyInWords, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Segmented } from 'antd';
 import { BET_TYPE_LABELS, type BetType, DIGITS } from '@tanghuay/lottery-rules';
 import type { BetTypeTerms } from '../model/bet-types.ts';
@@ -51,7 +51,7 @@ export function BetTypePicker({ betTypes, digits, onDigits, selected, onSelected
                 {text.pays} ×{terms.rate}
               </span>
               <span className="bet-type__terms">
-                {text.min} {formatBalance(terms.min)} · {text.max} {formatBalance(terms.max)}
+                {text.min} {moneyInWords(terms.min, language)} · {text.max} {moneyInWords(terms.max, language)}
               </span>
               {terms.discount > 0 && (
                 <span className="bet-type__terms">
