@@ -37,7 +37,7 @@ test('a member places a slip with กลับเลข, 19 ประตู and 
   await addNumbers(page, { types: ['2 ตัวบน'], helper: '19 ประตู', typed: ['5'], stakes: { '2 ตัวบน': '5' }, expected: 19 });
   await expect(page.getByTestId('draft-potential-win')).toHaveText('450.00');
   const doors = await reviewSummary(page);
-  expect([doors.stake, doors.potentialWin]).toEqual(['95', '450']);
+  expect([doors.stake, doors.potentialWin]).toEqual(['95.00', '450.00']);
   await page.getByRole('button', { name: 'กลับไปแก้ไข' }).click();
 
   // 3 ตัวบน 10 on every order of 123 (กลับเลข: 6 numbers); 3 ตัวโต๊ด 5 once, its other orders being the same โต๊ด.

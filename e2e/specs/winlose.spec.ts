@@ -27,12 +27,12 @@ test('slips awaiting their result are shown apart, not as a loss, day by day and
   await expect(page.getByText('ได้/เสียสุทธิ = เงินรางวัล − ยอดที่ชำระ', { exact: false })).toBeVisible();
   for (const [label, shown] of [
     ['จำนวนโพย', '2'],
-    ['ยอดแทง', '30'],
-    ['ส่วนลด', '0'],
-    ['ยอดที่ชำระ', '30'],
-    ['รอผล', '30'],
-    ['เงินรางวัล', '0'],
-    ['ได้/เสียสุทธิ', '0'],
+    ['ยอดแทง', '30.00'],
+    ['ส่วนลด', '0.00'],
+    ['ยอดที่ชำระ', '30.00'],
+    ['รอผล', '30.00'],
+    ['เงินรางวัล', '0.00'],
+    ['ได้/เสียสุทธิ', '0.00'],
   ] as const) {
     await expect(total(page, label)).toHaveText(shown);
   }
