@@ -85,7 +85,7 @@ test('a lower daily limit set on the page is in force at once, and no deposit ab
 
   // Opened afresh, the deposit page knows the limit and refuses before asking.
   await depositTab.reload();
-  await expect(depositTab.locator('main')).toContainText('วันนี้ฝากได้อีก300');
+  await expect(depositTab.locator('main')).toContainText('วันนี้ฝากได้อีก300.00');
   await amount.fill('500');
   await expect(depositTab.getByText('ยอดฝากนี้เกินวงเงินฝากต่อวันที่คุณตั้งไว้ วันนี้ฝากได้อีก 300 บาท')).toBeVisible();
   await amount.press('Enter');
@@ -96,7 +96,7 @@ test('a lower daily limit set on the page is in force at once, and no deposit ab
   expect(listed.status(), await listed.text()).toBe(200);
   expect(((await listed.json()) as { items: unknown[] }).items).toEqual([]);
   expect(await balanceOf(request, member)).toBe(0);
-  await expect(depositTab.getByTestId('balance-amount')).toHaveText('0');
+  await expect(depositTab.getByTestId('balance-amount')).toHaveText('0.00 THB');
 });
 
 test('a higher limit waits 24 hours, shown with the time it takes effect', async ({ page, request }, testInfo) => {

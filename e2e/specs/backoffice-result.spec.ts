@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '../support/test.ts';
 import { deposit, registerMember, storeSession } from '../support/accounts.ts';
-import { baht, balanceOf, bearer, keepScreenshot, openRound, slipOf } from '../support/lotto.ts';
+import { balanceOf, bearer, asFigure, headerBalance, keepScreenshot, openRound, slipOf } from '../support/lotto.ts';
 
 test.setTimeout(180_000);
 
@@ -64,13 +64,13 @@ test('an operator closes the government round, enters its result with a preview,
   expect(settled.payout).toBeGreaterThan(0);
   expect(settled.payout).toBeLessThan(slip.potentialWin);
   // What the preview said is what the settlement paid.
-  expect(previewed).toContain(baht(settled.payout));
+  expect(previewed).toContain(asFigure(settled.payout));
   expect(await balanceOf(request, member)).toBe(balanceBefore + settled.payout);
 
   await storeSession(page, member);
   await page.goto(`/tanghuay-online/list-detail/${slipId}`);
   await expect(page.getByText('ถูกรางวัล', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('ไม่ถูกรางวัล', { exact: true }).first()).toBeVisible();
-  await expect(page.getByTestId('balance-amount')).toHaveText(baht(balanceBefore + settled.payout));
+  await expect(page.getByTestId('balance-amount')).toHaveText(headerBalance(balanceBefore + settled.payout));
   await keepScreenshot(page, testInfo, 'member-slip-won');
 });

@@ -3,7 +3,7 @@
 // with the member's bank account in full, approves it, and the member's page shows it as paid.
 import { expect, test } from '../support/test.ts';
 import { deposit, registerMember, storeSession } from '../support/accounts.ts';
-import { baht, balanceOf, keepScreenshot } from '../support/lotto.ts';
+import { balanceOf, headerBalance, keepScreenshot } from '../support/lotto.ts';
 
 test('a member asks to withdraw, an administrator approves it on the queue, and the member sees it paid @backoffice', async ({ browser, page, request, staff }, testInfo) => {
   const member = await registerMember(request);
@@ -40,5 +40,5 @@ test('a member asks to withdraw, an administrator approves it on the queue, and 
   // The member's page reads pending requests again by itself.
   await expect(card.getByText('โอนเงินแล้ว', { exact: true })).toBeVisible({ timeout: 15_000 });
   expect(await balanceOf(request, member)).toBe(700);
-  await expect(page.getByTestId('balance-amount')).toHaveText(baht(700));
+  await expect(page.getByTestId('balance-amount')).toHaveText(headerBalance(700));
 });

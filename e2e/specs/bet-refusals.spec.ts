@@ -39,5 +39,5 @@ test('a slip costing more than the balance cannot be confirmed, offers ฝาก
   await keepScreenshot(page, testInfo, 'insufficient-funds');
   await page.getByRole('button', { name: 'กลับไปแก้ไข' }).click();
   await expect(page.getByTestId('draft-line')).toHaveCount(2);
-  await expect(page.getByTestId('balance-amount')).toHaveText('100');
+  await expect(page.getByTestId('balance-amount')).toHaveText('100.00 THB');
 });

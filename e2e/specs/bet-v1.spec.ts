@@ -8,7 +8,7 @@
 // API priced it.
 import { expect, test } from '../support/test.ts';
 import { registerMember, storeSession } from '../support/accounts.ts';
-import { baht, balanceOf, HOUSE_LOTTO, keepScreenshot, openRound, slipOf } from '../support/lotto.ts';
+import { balanceOf, asFigure, headerBalance, HOUSE_LOTTO, keepScreenshot, openRound, slipOf } from '../support/lotto.ts';
 import { addNumbers, chooseGroup, reviewSummary, setType } from '../support/bet-entry.ts';
 
 test.setTimeout(240_000);
@@ -35,9 +35,9 @@ test('a member places a slip with กลับเลข, 19 ประตู and 
   // 2 ตัวบน 5 on the 19 numbers with a 5 (19 ประตู): one top 2 is drawn, so at most 5 × 90.
   await chooseGroup(page, '2 ตัว');
   await addNumbers(page, { types: ['2 ตัวบน'], helper: '19 ประตู', typed: ['5'], stakes: { '2 ตัวบน': '5' }, expected: 19 });
-  await expect(page.getByTestId('draft-potential-win')).toHaveText('450');
+  await expect(page.getByTestId('draft-potential-win')).toHaveText('450.00');
   const doors = await reviewSummary(page);
-  expect([doors.stake, doors.potentialWin]).toEqual(['95', '450']);
+  expect([doors.stake, doors.potentialWin]).toEqual(['95.00', '450.00']);
   await page.getByRole('button', { name: 'กลับไปแก้ไข' }).click();
 
   // 3 ตัวบน 10 on every order of 123 (กลับเลข: 6 numbers); 3 ตัวโต๊ด 5 once, its other orders being the same โต๊ด.
@@ -74,9 +74,9 @@ test('a member places a slip with กลับเลข, 19 ประตู and 
 
   // Nothing in the wallet: confirm waits, and ฝากเงิน goes to the deposit page and back to this slip.
   const summary = await reviewSummary(page);
-  expect(summary.stake).toBe('165');
+  expect(summary.stake).toBe('165.00');
   // 123 drawn: 3 ตัวบน 9,000 and โต๊ด 750 (no 19 ประตู number, nor 77, ends 123).
-  expect(summary.potentialWin).toBe('9,750');
+  expect(summary.potentialWin).toBe('9,750.00');
   await expect(page.getByTestId('slip-summary')).toContainText('มากกว่ายอดเงินคงเหลือ 0 บาท');
   await expect(page.getByRole('button', { name: 'ยืนยันแทง' })).toBeDisabled();
   await keepScreenshot(page, testInfo, 'summary-over-balance');
@@ -84,10 +84,10 @@ test('a member places a slip with กลับเลข, 19 ประตู and 
   await page.getByRole('button', { name: 'ฝากเงิน', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'ฝากเงิน', level: 1 })).toBeVisible();
   await expect(page.getByTestId('back-to-slip')).toContainText('โพยที่ยังไม่ได้แทงรออยู่');
-  await page.getByRole('group', { name: 'เลือกจำนวนเงิน' }).getByRole('button', { name: '500', exact: true }).click();
+  await page.getByRole('group', { name: 'เลือกจำนวนเงิน' }).getByRole('button', { name: '500 บาท', exact: true }).click();
   await page.getByRole('button', { name: 'ยืนยันฝากเงิน' }).click();
   await expect(page.getByTestId('back-to-slip')).toContainText('เติมเงินแล้ว');
-  await expect(page.getByTestId('balance-amount')).toHaveText('500');
+  await expect(page.getByTestId('balance-amount')).toHaveText('500.00 THB');
   await keepScreenshot(page, testInfo, 'deposit-back-to-slip');
   await page.getByRole('link', { name: 'กลับไปที่โพย' }).click();
   expect(page.url()).toBe(entryUrl);
@@ -105,11 +105,11 @@ test('a member places a slip with กลับเลข, 19 ประตู and 
   const slipNo = (await placed.getByText(/^โพยเลขที่ \d+$/).textContent())?.replace('โพยเลขที่ ', '') ?? '';
   const slip = await slipOf(request, member, slipNo);
   expect(slip.items).toHaveLength(27);
-  expect(baht(slip.stake)).toBe(summary.stake);
-  expect(baht(slip.charged)).toBe(summary.charged);
-  expect(baht(slip.potentialWin)).toBe(summary.potentialWin);
+  expect(asFigure(slip.stake)).toBe(summary.stake);
+  expect(asFigure(slip.charged)).toBe(summary.charged);
+  expect(asFigure(slip.potentialWin)).toBe(summary.potentialWin);
   // The header shows the balance after the charge without a reload.
-  await expect(page.getByTestId('balance-amount')).toHaveText(baht(500 - slip.charged));
+  await expect(page.getByTestId('balance-amount')).toHaveText(headerBalance(500 - slip.charged));
   expect(await balanceOf(request, member)).toBe(500 - slip.charged);
   await keepScreenshot(page, testInfo, 'placed');
 

@@ -43,13 +43,13 @@ test('a new member tops up 500: credited at once as play money, the QR drawn fro
 
   await page.goto('/tanghuay-deposit');
   await expect(page.getByRole('heading', { name: 'ฝากเงิน', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('balance-amount')).toHaveText('0');
+  await expect(page.getByTestId('balance-amount')).toHaveText('0.00 THB');
   await expect(page.getByText('ยังไม่มีรายการฝากเงิน')).toBeVisible();
   await expect(page.getByText('โหมดทดลอง: ยอดที่ฝากเป็นเงินทดลอง ไม่ต้องโอนเงินจริง')).toBeVisible();
   await expect(page.getByRole('switch', { name: 'เข้ากระเป๋าทันที' })).toBeChecked();
   await expect(page.getByText('ขั้นต่ำ 100 บาท สูงสุด 100,000 บาท ต่อครั้ง ทศนิยมไม่เกิน 2 ตำแหน่ง')).toBeVisible();
 
-  await page.getByRole('group', { name: 'เลือกจำนวนเงิน' }).getByRole('button', { name: '500', exact: true }).click();
+  await page.getByRole('group', { name: 'เลือกจำนวนเงิน' }).getByRole('button', { name: '500 บาท', exact: true }).click();
   await expect(page.getByLabel('จำนวนเงินที่ต้องการฝาก (บาท)')).toHaveValue('500');
   const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === DEPOSITS_PATH);
   // A double tap asks once.
@@ -61,7 +61,7 @@ test('a new member tops up 500: credited at once as play money, the QR drawn fro
   await expect(shown.getByText('เติมเงินทดลองเข้ากระเป๋าแล้ว')).toBeVisible();
   await expect(shown).toContainText('เงินทดลอง เข้ากระเป๋าของคุณทันที');
   // The header follows without a reload.
-  await expect(page.getByTestId('balance-amount')).toHaveText('500');
+  await expect(page.getByTestId('balance-amount')).toHaveText('500.00 THB');
   expect(await balanceOf(request, member)).toBe(500);
   expect(posts).toHaveLength(1);
   expect(posts[0]).toMatch(/^[0-9a-f]{32}$/);
@@ -117,20 +117,20 @@ test('a deposit waiting for staff: pending, then approved through the back offic
   const handler = await staff.signedIn('agadmin');
   await storeSession(page, member);
   await page.goto('/tanghuay-deposit');
-  await expect(page.getByTestId('balance-amount')).toHaveText('0');
+  await expect(page.getByTestId('balance-amount')).toHaveText('0.00 THB');
 
   const asked = await askForApproval(page, '300');
   const shown = page.getByRole('region', { name: `รายการฝากเงิน #${asked.id}` });
   await expect(shown.getByRole('img', { name: 'QR พร้อมเพย์ ยอด 300 บาท' })).toBeVisible();
   const item = page.getByRole('list', { name: 'รายการฝากเงินของฉัน' }).getByRole('listitem').first();
   await expect(item.getByText('รอตรวจสอบ', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('balance-amount')).toHaveText('0');
+  await expect(page.getByTestId('balance-amount')).toHaveText('0.00 THB');
   await keepScreenshot(page, testInfo, 'deposit-pending');
 
   await decide(request, handler, asked.id, 'approve');
   // The request on show is read again every few seconds.
   await expect(item.getByText('เติมเงินสำเร็จ', { exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByTestId('balance-amount')).toHaveText('300');
+  await expect(page.getByTestId('balance-amount')).toHaveText('300.00 THB');
   expect(await balanceOf(request, member)).toBe(300);
 });
 
@@ -146,7 +146,7 @@ test('a rejected deposit says why and credits nothing', async ({ page, request, 
   const item = page.getByRole('list', { name: 'รายการฝากเงินของฉัน' }).getByRole('listitem').first();
   await expect(item.getByText('ไม่อนุมัติ', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(item).toContainText(`เหตุผล: ${reason}`);
-  await expect(page.getByTestId('balance-amount')).toHaveText('0');
+  await expect(page.getByTestId('balance-amount')).toHaveText('0.00 THB');
   expect(await balanceOf(request, member)).toBe(0);
   await keepScreenshot(page, testInfo, 'deposit-rejected');
 });
@@ -163,7 +163,7 @@ test("amounts the page refuses send nothing; a limit lowered since comes back in
 
   await page.goto('/tanghuay-deposit');
   await expect(page.getByText('ยังไม่มีรายการฝากเงิน')).toBeVisible();
-  await expect(page.locator('main')).toContainText('วันนี้ฝากได้อีก300');
+  await expect(page.locator('main')).toContainText('วันนี้ฝากได้อีก300.00');
   const amount = page.getByLabel('จำนวนเงินที่ต้องการฝาก (บาท)');
   const confirm = page.getByRole('button', { name: 'ยืนยันฝากเงิน' });
 
@@ -195,6 +195,6 @@ test("amounts the page refuses send nothing; a limit lowered since comes back in
   const listed = await request.get(DEPOSITS_PATH, { headers: bearer(member) });
   expect(((await listed.json()) as { items: ApiDeposit[] }).items).toEqual([]);
   await expect(page.getByText('ยังไม่มีรายการฝากเงิน')).toBeVisible();
-  await expect(page.getByTestId('balance-amount')).toHaveText('0');
+  await expect(page.getByTestId('balance-amount')).toHaveText('0.00 THB');
   await keepScreenshot(page, testInfo, 'deposit-refused');
 });

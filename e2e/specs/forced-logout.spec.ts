@@ -12,7 +12,7 @@ test('with the socket down, a second sign-in elsewhere signs this page out withi
   await page.clock.install();
   await storeSession(page, member);
   await page.goto('/tanghuay-round');
-  await expect(page.getByTestId('balance-amount')).toHaveText('0');
+  await expect(page.getByTestId('balance-amount')).toHaveText('0.00 THB');
   // The board has loaded (its requests were answered) before the account signs in elsewhere: a
   // request still on its way would be refused at once and sign the page out before its check.
   await expect(page.locator('a[data-round-id]').first()).toBeVisible();

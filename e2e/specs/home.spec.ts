@@ -2,7 +2,7 @@
 // soonest with their countdowns (one tap to bet), today's win/lose, the latest results, shortcuts.
 import type { Page } from '@playwright/test';
 import { deposit, registerMember, storeSession } from '../support/accounts.ts';
-import { baht, HOUSE_LOTTO, keepScreenshot, openRound } from '../support/lotto.ts';
+import { asFigure, HOUSE_LOTTO, keepScreenshot, openRound } from '../support/lotto.ts';
 import { placeSlip } from '../support/slips.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -20,13 +20,13 @@ test('a member lands on the balance, the rounds closing soonest and today’s wi
   await page.goto('/tanghuay-home');
 
   await expect(page.getByRole('heading', { level: 1, name: 'หน้าแรก' })).toBeVisible();
-  await expect(page.getByTestId('home-balance')).toHaveText(baht(960));
+  await expect(page.getByTestId('home-balance')).toHaveText(asFigure(960));
   await expect(page.getByRole('link', { name: 'ฝากเงิน', exact: true })).toHaveAttribute('href', '/tanghuay-deposit');
   await expect(page.getByRole('link', { name: 'ถอนเงิน', exact: true })).toHaveAttribute('href', '/tanghuay-withdraw');
-  await expect(figure(page, 'ยอดที่ชำระ')).toHaveText('40');
+  await expect(figure(page, 'ยอดที่ชำระ')).toHaveText('40.00');
   // The slip waits for its draw: its stake shows as รอผล, not as a loss.
-  await expect(figure(page, 'รอผล')).toHaveText('40');
-  await expect(figure(page, 'ได้/เสียสุทธิ')).toHaveText('0');
+  await expect(figure(page, 'รอผล')).toHaveText('40.00');
+  await expect(figure(page, 'ได้/เสียสุทธิ')).toHaveText('0.00');
   const tile = block(page, 'ใกล้ปิดรับ').locator(`a[data-round-id="${round.id}"]`);
   await expect(tile).toContainText(round.lottoName);
   const countdown = tile.getByRole('timer');

@@ -46,10 +46,10 @@ test('changing the password on one device signs the other out at once, and this 
   const laptop = await (await browser.newContext({ baseURL })).newPage();
   await storeSession(laptop, session);
   await laptop.goto('/tanghuay-round');
-  await expect(laptop.getByTestId('balance-amount')).toHaveText('0');
+  await expect(laptop.getByTestId('balance-amount')).toHaveText('0.00 THB');
   const phoneTab = await page.context().newPage();
   await phoneTab.goto('/tanghuay-round');
-  await expect(phoneTab.getByTestId('balance-amount')).toHaveText('0');
+  await expect(phoneTab.getByTestId('balance-amount')).toHaveText('0.00 THB');
 
   await page.goto('/tanghuay-account');
   const section = page.getByRole('region', { name: 'เปลี่ยนรหัสผ่าน', exact: true });
@@ -79,9 +79,9 @@ test('changing the password on one device signs the other out at once, and this 
   });
   expect(deposited.status(), await deposited.text()).toBe(201);
   // The other tab's socket signed in again with the stored token: the deposit is pushed to it.
-  await expect(phoneTab.getByTestId('balance-amount')).toHaveText('150');
+  await expect(phoneTab.getByTestId('balance-amount')).toHaveText('150.00 THB');
   await expect(phoneTab).toHaveURL(/\/tanghuay-round$/);
   await page.goto('/tanghuay-round');
-  await expect(page.getByTestId('balance-amount')).toHaveText('150');
+  await expect(page.getByTestId('balance-amount')).toHaveText('150.00 THB');
   await laptop.context().close();
 });

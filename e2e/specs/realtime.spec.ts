@@ -40,13 +40,13 @@ test('a deposit shows in the header at once, pushed over the socket while the pa
 
   await page.goto('/tanghuay-round');
   // Without the 500 ms clock, only the socket's first balance can fill the display.
-  await expect(page.getByTestId('balance-amount')).toHaveText('100');
+  await expect(page.getByTestId('balance-amount')).toHaveText('100.00 THB');
   expect(sockets.map(({ received }) => received)).toEqual([['ready', 'balance']]);
   const callsBefore = walletCalls.count;
 
   await deposit(request, member, 1234.5);
 
-  await expect(page.getByTestId('balance-amount')).toHaveText('1,334.50');
+  await expect(page.getByTestId('balance-amount')).toHaveText('1,334.50 THB');
   expect(sockets.map(({ received }) => received)).toEqual([['ready', 'balance', 'balance']]);
   expect(walletCalls.count).toBe(callsBefore);
 });

@@ -7,7 +7,7 @@
 // page); the journey makes its own member.
 import { randomUUID } from 'node:crypto';
 import { deposit, logIn, MEMBER_PASSWORD, registerMember, storeSession } from '../support/accounts.ts';
-import { baht, balanceOf, bearer, keepScreenshot, pageDateTime } from '../support/lotto.ts';
+import { balanceOf, bearer, asFigure, headerBalance, keepScreenshot, pageDateTime } from '../support/lotto.ts';
 import { expect, test } from '../support/test.ts';
 
 test('a self-excluded member sees only their history and withdrawing, and withdraws the whole balance', async ({ page, request, staff }, testInfo) => {
@@ -24,8 +24,8 @@ test('a self-excluded member sees only their history and withdrawing, and withdr
   await page.goto('/');
   await expect(page).toHaveURL(/\/tanghuay-withdraw$/);
   await expect(page.getByText(`บัญชีนี้พักการเล่นอยู่จนถึง ${pageDateTime(selfExcludedUntil)} น.`)).toBeVisible();
-  await expect(page.getByTestId('balance-amount')).toHaveText(baht(500));
-  await expect(page.locator('form')).toContainText(`ยอดเงินที่ถอนได้${baht(500)}`);
+  await expect(page.getByTestId('balance-amount')).toHaveText(headerBalance(500));
+  await expect(page.locator('form')).toContainText(`ยอดเงินที่ถอนได้${asFigure(500)}`);
   await expect(page.getByRole('link', { name: 'ฝากเงิน' })).toHaveCount(0);
   const bottom = page.getByRole('navigation', { name: 'เมนูด้านล่าง' });
   await expect(bottom.getByRole('link')).toHaveText(['ประวัติ', 'ถอนเงิน', 'โพย']);
@@ -56,7 +56,7 @@ test('a self-excluded member sees only their history and withdrawing, and withdr
   const dialog = page.getByRole('dialog', { name: 'ยืนยันการถอนเงิน' });
   await dialog.getByRole('button', { name: 'ยืนยันถอนเงิน' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('balance-amount')).toHaveText(baht(0));
+  await expect(page.getByTestId('balance-amount')).toHaveText(headerBalance(0));
   const listed = await request.get('/api/wallet/withdrawals', { headers: bearer(restricted) });
   const [withdrawal] = ((await listed.json()) as { items: { id: string; status: string }[] }).items;
   expect(withdrawal?.status).toBe('pending');

@@ -7,7 +7,7 @@ import type { Browser } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { deposit, type LoginAnswer, registerMember, storeSession } from '../support/accounts.ts';
 import { addNumbers, chooseGroup, openBetEntry, reviewSummary } from '../support/bet-entry.ts';
-import { baht, balanceOf, controlRound, HOUSE_LOTTO, keepScreenshot, openRound, type Round, slipOf } from '../support/lotto.ts';
+import { balanceOf, controlRound, headerBalance, HOUSE_LOTTO, keepScreenshot, openRound, type Round, slipOf } from '../support/lotto.ts';
 
 test.setTimeout(300_000);
 
@@ -55,7 +55,7 @@ test('the house round is drawn and settled while two members watch their slips',
     // The page says it without a reload: the outcome of each item, and the balance after the payout.
     await expect(side.page.getByText('ถูกรางวัล').first()).toBeVisible();
     await expect(side.page.getByText('ไม่ถูกรางวัล').first()).toBeVisible();
-    await expect(side.page.getByTestId('balance-amount')).toHaveText(baht(before[name] + slip.payout));
+    await expect(side.page.getByTestId('balance-amount')).toHaveText(headerBalance(before[name] + slip.payout));
     await keepScreenshot(side.page, testInfo, `settled-${name}`);
     await side.context.close();
   }

@@ -27,7 +27,7 @@ test('a member opens the site, sees what it is, signs in and lands on round sele
   await signInWithForm(page, member.userData.username, MEMBER_PASSWORD);
 
   await expect(page).toHaveURL(/\/tanghuay-round$/);
-  await expect(page.getByTestId('balance-amount')).toHaveText('0');
+  await expect(page.getByTestId('balance-amount')).toHaveText('0.00 THB');
   expect(await storedKeys(page)).toEqual(['UserToken', 'refreshToken', 'token', 'userData']);
 
   // Above the board, the open rounds closing soonest: each lottery's first, as the API lists them
@@ -87,7 +87,7 @@ test('a new member registers and is signed in at once', async ({ page }) => {
   await page.getByRole('button', { name: 'สมัครสมาชิก' }).click();
 
   await expect(page).toHaveURL(/\/tanghuay-round$/);
-  await expect(page.getByTestId('balance-amount')).toHaveText('0');
+  await expect(page.getByTestId('balance-amount')).toHaveText('0.00 THB');
   await expect(page.getByRole('region', { name: 'ฝากเงินเพื่อเริ่มเล่น' })).toBeVisible();
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('userData'))) ?? '{}')).toMatchObject({
     username,

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { deposit, registerMember, storeSession } from '../support/accounts.ts';
-import { baht, controlRound, keepScreenshot, openRound, setLimits } from '../support/lotto.ts';
+import { controlRound, asFigure, headerBalance, keepScreenshot, openRound, setLimits } from '../support/lotto.ts';
 import { bangkokDay, cancelSlip, enterResult, placeSlip, roundsThatStayOpen, thaiDay } from '../support/slips.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -42,8 +42,8 @@ test('a member pages through their slips newest first and filters them by status
   await expect(first.getByRole('link')).toHaveAccessibleName(`${newest.lottoName} โพย #${newest.id}`);
   await expect(first).toContainText(`งวด ${thaiDay(newest.closeDate)}`);
   await expect(first).toContainText('3 รายการ');
-  await expect(first).toContainText(`ยอดที่ชำระ${baht(newest.charged)}`);
-  await expect(first).toContainText(`ถ้าถูกได้สูงสุด${baht(newest.potentialWin)}`);
+  await expect(first).toContainText(`ยอดที่ชำระ${asFigure(newest.charged)}`);
+  await expect(first).toContainText(`ถ้าถูกได้สูงสุด${asFigure(newest.potentialWin)}`);
   await expect(first.getByText('รอผล', { exact: true })).toBeVisible();
   await expect(first.getByRole('button', { name: 'ยกเลิกโพย' })).toBeVisible();
   await keepScreenshot(page, testInfo, 'slips');
@@ -122,14 +122,14 @@ test("a slip's page shows its head, totals and every item, shares its image and 
     ['ยอดที่ชำระ', slip.charged],
     ['ถ้าถูกได้สูงสุด', slip.potentialWin],
   ] as const) {
-    await expect(head).toContainText(`${label}${baht(amount)}`);
+    await expect(head).toContainText(`${label}${asFigure(amount)}`);
   }
   // Pending: what it may win, nothing paid yet to show.
   await expect(head).not.toContainText('เงินรางวัลที่ได้รับ');
   for (const item of THREE) {
     const row = itemRow(page, item.name);
     await expect(row).toHaveCount(1);
-    for (const shown of [item.number, baht(item.amount), item.rate, 'รอผล']) await expect(row).toContainText(shown);
+    for (const shown of [item.number, asFigure(item.amount), item.rate, 'รอผล']) await expect(row).toContainText(shown);
   }
   await keepScreenshot(page, testInfo, 'slip-detail');
 
@@ -160,7 +160,7 @@ test("a slip's page shows its head, totals and every item, shares its image and 
   expect(image.width).toBe(960);
   expect(image.height).toBeGreaterThan(0);
   const drawn = await page.evaluate(() => (window as unknown as { drawn: string[] }).drawn);
-  for (const text of ['Tanghuay', slip.lottoName, 'เลขที่โพย', slip.id, 'สมาชิก', member.userData.username, 'รอผล', baht(slip.charged)]) {
+  for (const text of ['Tanghuay', slip.lottoName, 'เลขที่โพย', slip.id, 'สมาชิก', member.userData.username, 'รอผล', asFigure(slip.charged)]) {
     expect(drawn).toContain(text);
   }
   for (const item of THREE) expect(drawn).toEqual(expect.arrayContaining([item.name, item.number, item.rate]));
@@ -177,7 +177,7 @@ test("a slip's page shows its head, totals and every item, shares its image and 
   await page.emulateMedia({ media: 'print' });
   await expect(receipt).toBeVisible();
   await expect(receipt).toContainText(`เลขที่โพย ${slip.id}`);
-  await expect(receipt).toContainText(`ยอดที่ชำระ${baht(slip.charged)}`);
+  await expect(receipt).toContainText(`ยอดที่ชำระ${asFigure(slip.charged)}`);
   for (const fact of ['Tanghuay', `สมาชิก ${member.userData.username}`, 'สถานะ รอผล']) await expect(receipt).toContainText(fact);
   for (const item of THREE) await expect(receipt.getByRole('row').filter({ hasText: item.name })).toContainText(item.rate);
   await expect(page.getByRole('heading', { name: `โพยเลขที่ ${slip.id}` })).toBeHidden();
@@ -192,7 +192,7 @@ test('a member cancels a slip from the list: told the refund first, the balance 
   const slip = await placeSlip(request, member, round.id, [{ type: '3top', number: '456', amount: 15 }]);
   await storeSession(page, member);
   await page.goto('/tanghuay-online/list');
-  await expect(page.getByTestId('balance-amount')).toHaveText('85');
+  await expect(page.getByTestId('balance-amount')).toHaveText('85.00 THB');
 
   const card = cardOf(page, slip.id);
   await card.getByRole('button', { name: 'ยกเลิกโพย' }).click();
@@ -203,9 +203,9 @@ test('a member cancels a slip from the list: told the refund first, the balance 
 
   await expect(dialog).toBeHidden();
   await expect(card.getByText('ยกเลิกแล้ว', { exact: true })).toBeVisible();
-  await expect(card).toContainText('คืนเงินแล้ว15');
+  await expect(card).toContainText('คืนเงินแล้ว15.00');
   await expect(card.getByRole('button', { name: 'ยกเลิกโพย' })).toHaveCount(0);
-  await expect(page.getByTestId('balance-amount')).toHaveText('100');
+  await expect(page.getByTestId('balance-amount')).toHaveText('100.00 THB');
 
   await card.getByRole('link').click();
   await expect(page.locator('main')).toContainText('ยกเลิกเมื่อ');
@@ -250,14 +250,14 @@ test('a settled slip shows its winners first with the line that sums it up, what
 
   await page.goto('/tanghuay-online/list?status=settled');
   const card = cardOf(page, slip.id);
-  const net = `+${baht(9900 - slip.charged)}`;
+  const net = `+${asFigure(9900 - slip.charged)}`;
   await expect(card.getByTestId('slip-badge')).toHaveText('ถูก');
-  await expect(card).toContainText(`เงินรางวัล${baht(9000 + 900)}สุทธิ${net}`);
-  await expect(page.getByTestId('balance-amount')).toHaveText(baht(1000 - slip.charged + 9900));
+  await expect(card).toContainText(`เงินรางวัล${asFigure(9000 + 900)}สุทธิ${net}`);
+  await expect(page.getByTestId('balance-amount')).toHaveText(headerBalance(1000 - slip.charged + 9900));
 
   await card.getByRole('link').click();
-  await expect(page.locator('main')).toContainText(`เงินรางวัลที่ได้รับ${baht(9900)}`);
-  await expect(page.getByTestId('slip-outcome')).toHaveText(`ถูก 2 รายการ · ได้ ${baht(9900)} · สุทธิ ${net}`);
+  await expect(page.locator('main')).toContainText(`เงินรางวัลที่ได้รับ${asFigure(9900)}`);
+  await expect(page.getByTestId('slip-outcome')).toHaveText(`ถูก 2 รายการ · ได้ ${asFigure(9900)} · สุทธิ ${net}`);
   // Winners first (123 and 45, highlighted), then 999, though 999 was placed before 45.
   const rows = page.locator('.data-table tbody tr');
   await expect(rows).toHaveCount(3);
@@ -267,7 +267,7 @@ test('a settled slip shows its winners first with the line that sums it up, what
   await expect(page.locator('.data-table tbody tr.slip-item--won')).toHaveCount(2);
   const won = page.getByRole('row').filter({ hasText: 'ถูกรางวัล' }).filter({ hasNotText: 'ไม่ถูกรางวัล' });
   await expect(won).toHaveCount(2);
-  await expect(won.filter({ hasText: '123' })).toContainText('9,000');
+  await expect(won.filter({ hasText: '123' })).toContainText('9,000.00');
   await expect(won.filter({ hasText: '45' })).toContainText('900');
   const lost = page.getByRole('row').filter({ hasText: 'ไม่ถูกรางวัล' });
   await expect(lost).toHaveCount(1);

@@ -25,7 +25,7 @@ test('requests failing together share one refresh and then succeed', async ({ pa
 
   await page.goto('/tanghuay-round');
 
-  await expect(page.getByTestId('balance-amount')).toHaveText('300');
+  await expect(page.getByTestId('balance-amount')).toHaveText('300.00 THB');
   expect(calls.unauthorized.sort()).toEqual(['/api/auth/me', '/api/seamless/wallet/show']);
   expect(calls.refreshes).toHaveLength(1);
   const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), refresh: localStorage.getItem('refreshToken') }));
@@ -72,11 +72,11 @@ test.describe('two tabs of one browser whose access token expired', () => {
 
     await Promise.all(tabs.map((tab) => tab.goto('/tanghuay-round')));
 
-    await expectSignedIn(tabs, '250');
+    await expectSignedIn(tabs, '250.00 THB');
     expect(refreshes).toEqual([member.refreshToken]);
     // Both go on with the new pair: a reload of each is still signed in.
     await Promise.all(tabs.map((tab) => tab.reload()));
-    await expectSignedIn(tabs, '250');
+    await expectSignedIn(tabs, '250.00 THB');
   });
 
   test.describe('in a browser without Web Locks', () => {
@@ -100,10 +100,10 @@ test.describe('two tabs of one browser whose access token expired', () => {
 
       await Promise.all(tabs.map((tab) => tab.goto('/tanghuay-round')));
 
-      await expectSignedIn(tabs, '120');
+      await expectSignedIn(tabs, '120.00 THB');
       expect(refreshes).toEqual([member.refreshToken, member.refreshToken]);
       await Promise.all(tabs.map((tab) => tab.reload()));
-      await expectSignedIn(tabs, '120');
+      await expectSignedIn(tabs, '120.00 THB');
     });
   });
 });

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator } from '@playwright/test';
 import { deposit, registerMember, storeSession } from '../support/accounts.ts';
-import { baht, balanceOf, bearer, keepScreenshot } from '../support/lotto.ts';
+import { balanceOf, bearer, asFigure, keepScreenshot } from '../support/lotto.ts';
 import { placeSlip, roundsThatStayOpen } from '../support/slips.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -16,8 +16,8 @@ const WITHDRAWAL = 200;
 /** Baht to the satang, as the API counts it (no floating-point crumbs). */
 const satang = (amount: number) => Math.round(amount * 100) / 100;
 
-/** A signed amount as the page writes it: "+1,000", "−200" (a true minus sign). */
-const signed = (amount: number) => `${amount < 0 ? '−' : '+'}${baht(Math.abs(amount))}`;
+/** A signed amount as the page writes it: "+1,000.00", "−200.00" (a true minus sign). */
+const signed = (amount: number) => `${amount < 0 ? '−' : '+'}${asFigure(Math.abs(amount))}`;
 
 /** Expects a line to say each of these, in the page's words. */
 async function expectLine(line: Locator, says: string[]): Promise<void> {
@@ -47,14 +47,14 @@ test('a member reads their money history newest first, and a bet opens its slip'
   await expect(lines).toHaveCount(4);
 
   // Asking the withdrawal: out of the wallet, then the same money set aside, tagged as held.
-  await expectLine(lines.nth(0), ['แจ้งถอนเงิน', signed(-WITHDRAWAL), `คงเหลือ ${baht(afterWithdrawal)}`, `รายการถอน #${withdrawal.id}`]);
+  await expectLine(lines.nth(0), ['แจ้งถอนเงิน', signed(-WITHDRAWAL), `คงเหลือ ${asFigure(afterWithdrawal)}`, `รายการถอน #${withdrawal.id}`]);
   await expect(lines.nth(0)).not.toContainText('ยอดพักรอถอน');
-  await expectLine(lines.nth(1), ['แจ้งถอนเงิน', 'ยอดพักรอถอน', signed(WITHDRAWAL), `ยอดพัก ${baht(WITHDRAWAL)}`, `รายการถอน #${withdrawal.id}`]);
+  await expectLine(lines.nth(1), ['แจ้งถอนเงิน', 'ยอดพักรอถอน', signed(WITHDRAWAL), `ยอดพัก ${asFigure(WITHDRAWAL)}`, `รายการถอน #${withdrawal.id}`]);
   await expect(page.getByText('ยอดพักรอถอน คือเงินที่กันไว้สำหรับรายการถอนที่รอดำเนินการ')).toBeVisible();
 
   const bet = lines.nth(2);
-  await expectLine(bet, ['แทงหวย', signed(-slip.charged), `คงเหลือ ${baht(afterBet)}`]);
-  await expectLine(lines.nth(3), ['ฝากเงิน', signed(DEPOSIT), `คงเหลือ ${baht(DEPOSIT)}`, 'รายการฝาก #']);
+  await expectLine(bet, ['แทงหวย', signed(-slip.charged), `คงเหลือ ${asFigure(afterBet)}`]);
+  await expectLine(lines.nth(3), ['ฝากเงิน', signed(DEPOSIT), `คงเหลือ ${asFigure(DEPOSIT)}`, 'รายการฝาก #']);
   // Bangkok time, Buddhist-era year.
   await expect(lines.nth(3)).toContainText(/25\d\d \d\d:\d\d/);
   // Everything fits on one page: nothing older to ask for.

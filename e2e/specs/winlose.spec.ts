@@ -4,7 +4,7 @@
 // a won slip (on hanoi-normal, reserved to this spec and the results spec for closing early) a gain.
 import type { Page } from '@playwright/test';
 import { deposit, registerMember, storeSession } from '../support/accounts.ts';
-import { baht, controlRound, keepScreenshot, openRound } from '../support/lotto.ts';
+import { controlRound, asFigure, keepScreenshot, openRound } from '../support/lotto.ts';
 import { bangkokDay, enterResult, placeSlip, roundsThatStayOpen, thaiDay } from '../support/slips.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -27,12 +27,12 @@ test('slips awaiting their result are shown apart, not as a loss, day by day and
   await expect(page.getByText('ได้/เสียสุทธิ = เงินรางวัล − ยอดที่ชำระ', { exact: false })).toBeVisible();
   for (const [label, shown] of [
     ['จำนวนโพย', '2'],
-    ['ยอดแทง', '30'],
-    ['ส่วนลด', '0'],
-    ['ยอดที่ชำระ', '30'],
-    ['รอผล', '30'],
-    ['เงินรางวัล', '0'],
-    ['ได้/เสียสุทธิ', '0'],
+    ['ยอดแทง', '30.00'],
+    ['ส่วนลด', '0.00'],
+    ['ยอดที่ชำระ', '30.00'],
+    ['รอผล', '30.00'],
+    ['เงินรางวัล', '0.00'],
+    ['ได้/เสียสุทธิ', '0.00'],
   ] as const) {
     await expect(total(page, label)).toHaveText(shown);
   }
@@ -46,7 +46,7 @@ test('slips awaiting their result are shown apart, not as a loss, day by day and
   await expect(page).toHaveURL(new RegExp(`\\?from=${bangkokDay(-1)}&to=${bangkokDay(-1)}$`));
   await expect(page.getByText('ไม่มีโพยในช่วงวันที่นี้')).toBeVisible();
   await presets.getByText('วันนี้', { exact: true }).click();
-  await expect(total(page, 'ได้/เสียสุทธิ')).toHaveText('0');
+  await expect(total(page, 'ได้/เสียสุทธิ')).toHaveText('0.00');
 
   // Any two days; an end before the start is refused as the API words it.
   await page.getByLabel('ตั้งแต่วันที่').fill(bangkokDay(-3));
@@ -72,10 +72,10 @@ test('a won slip makes a gain, signed with a plus @once', async ({ page, request
 
   await page.goto(`/tanghuay-online/winlose?from=${bangkokDay()}&to=${bangkokDay()}`);
   await expect(page.getByRole('radiogroup', { name: 'ช่วงวันที่' }).getByRole('radio', { name: 'วันนี้' })).toBeChecked();
-  await expect(total(page, 'ยอดที่ชำระ')).toHaveText(baht(slip.charged));
-  await expect(total(page, 'เงินรางวัล')).toHaveText('9,000');
-  await expect(total(page, 'ได้/เสียสุทธิ')).toHaveText(`+${baht(9000 - slip.charged)}`);
-  await expect(page.getByRole('row').filter({ hasText: thaiDay(bangkokDay()) })).toContainText(`+${baht(9000 - slip.charged)}`);
+  await expect(total(page, 'ยอดที่ชำระ')).toHaveText(asFigure(slip.charged));
+  await expect(total(page, 'เงินรางวัล')).toHaveText('9,000.00');
+  await expect(total(page, 'ได้/เสียสุทธิ')).toHaveText(`+${asFigure(9000 - slip.charged)}`);
+  await expect(page.getByRole('row').filter({ hasText: thaiDay(bangkokDay()) })).toContainText(`+${asFigure(9000 - slip.charged)}`);
   await keepScreenshot(page, testInfo, 'winlose-gain');
 
 });

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { deposit, freshUsername, type LoginAnswer, logIn, MEMBER_PASSWORD, registerMember, storeSession } from '../support/accounts.ts';
-import { baht, balanceOf, bearer, keepScreenshot } from '../support/lotto.ts';
+import { balanceOf, bearer, headerBalance, keepScreenshot } from '../support/lotto.ts';
 import { createAccount } from '../support/staff.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -57,7 +57,7 @@ test('a withdrawal holds the money at once, is listed as pending, then as paid o
 
   await page.goto('/tanghuay-withdraw');
   await expect(page.getByRole('heading', { name: 'ถอนเงิน', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('balance-amount')).toHaveText(baht(1000));
+  await expect(page.getByTestId('balance-amount')).toHaveText(headerBalance(1000));
   await expect(page.getByText('ยังไม่มีรายการถอนเงิน')).toBeVisible();
   // The registered account, masked but for its last 4 digits, and the bounds per request.
   await expect(page.locator('form')).toContainText(/KBANK x{6}\d{4} สมชาย ใจดี/);
@@ -70,7 +70,7 @@ test('a withdrawal holds the money at once, is listed as pending, then as paid o
   // A double tap asks once: the button is busy from the first tap.
   await dialog.getByRole('button', { name: 'ยืนยันถอนเงิน' }).dblclick();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('balance-amount')).toHaveText(baht(800));
+  await expect(page.getByTestId('balance-amount')).toHaveText(headerBalance(800));
   expect(requests.sent).toBe(1);
   expect(await balanceOf(request, member)).toBe(800);
 
@@ -87,7 +87,7 @@ test('a withdrawal holds the money at once, is listed as pending, then as paid o
   // Pending requests are read again every few seconds.
   await expect(card.getByText('โอนเงินแล้ว', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(card).toContainText('ดำเนินการเมื่อ');
-  await expect(page.getByTestId('balance-amount')).toHaveText(baht(800));
+  await expect(page.getByTestId('balance-amount')).toHaveText(headerBalance(800));
   await page.reload();
   await expect(cardOf(page, withdrawal.id).getByText('โอนเงินแล้ว', { exact: true })).toBeVisible();
   await keepScreenshot(page, testInfo, 'withdraw-approved');
@@ -99,12 +99,12 @@ test('a rejected withdrawal gives the money back and shows the reason', async ({
   const handler = await staff.signedIn('agadmin');
   await storeSession(page, member);
   await page.goto('/tanghuay-withdraw');
-  await expect(page.getByTestId('balance-amount')).toHaveText(baht(500));
+  await expect(page.getByTestId('balance-amount')).toHaveText(headerBalance(500));
 
   const dialog = await askToWithdraw(page, '150.50');
   await dialog.getByRole('button', { name: 'ยืนยันถอนเงิน' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('balance-amount')).toHaveText(baht(349.5));
+  await expect(page.getByTestId('balance-amount')).toHaveText(headerBalance(349.5));
 
   const withdrawal = await newestWithdrawal(request, member);
   const card = cardOf(page, withdrawal.id);
@@ -114,7 +114,7 @@ test('a rejected withdrawal gives the money back and shows the reason', async ({
 
   await expect(card.getByText('ไม่อนุมัติ', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(card).toContainText(`เหตุผล: ${reason}`);
-  await expect(page.getByTestId('balance-amount')).toHaveText(baht(500));
+  await expect(page.getByTestId('balance-amount')).toHaveText(headerBalance(500));
   expect(await balanceOf(request, member)).toBe(500);
   await keepScreenshot(page, testInfo, 'withdraw-rejected');
 });
@@ -125,7 +125,7 @@ test('an amount above the balance is refused in Thai and nothing is requested', 
   await storeSession(page, member);
   const requests = countRequests(page);
   await page.goto('/tanghuay-withdraw');
-  await expect(page.getByTestId('balance-amount')).toHaveText(baht(300));
+  await expect(page.getByTestId('balance-amount')).toHaveText(headerBalance(300));
 
   const amount = page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)');
   await amount.fill('500');
@@ -155,11 +155,11 @@ test('a member without a bank account is told how to get one, and offered no for
   await deposit(request, member, 300);
   await storeSession(page, member);
   await page.goto('/tanghuay-withdraw');
-  await expect(page.getByTestId('balance-amount')).toHaveText(baht(300));
+  await expect(page.getByTestId('balance-amount')).toHaveText(headerBalance(300));
 
   await expect(page.getByText('ยังไม่มีบัญชีธนาคารสำหรับรับเงิน')).toBeVisible();
   await expect(page.getByText(/ติดต่อฝ่ายบริการลูกค้าหรือเอเย่นต์/)).toBeVisible();
   await expect(page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)')).toHaveCount(0);
-  await expect(page.getByTestId('balance-amount')).toHaveText(baht(300));
+  await expect(page.getByTestId('balance-amount')).toHaveText(headerBalance(300));
   await keepScreenshot(page, testInfo, 'withdraw-no-bank-account');
 });

@@ -94,10 +94,11 @@ export const pageDateTime = (iso: string) =>
     hourCycle: 'h23',
   }).format(new Date(iso));
 
-export const baht = (amount: number) =>
-  Number.isInteger(amount)
-    ? amount.toLocaleString('en-US')
-    : amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** An amount as a figure on the page (docs/lottery.md#how-money-reads): "1,500.00", "0.50". */
+export const asFigure = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The header's balance of a member (whose currency is THB): "1,500.00 THB". */
+export const headerBalance = (amount: number) => `${asFigure(amount)} THB`;
 
 /**
  * A screenshot of the whole page kept with the test's results

@@ -24,7 +24,7 @@ export type {
   RouteHandle,
 } from './contract.ts';
 export { isRemoteName, REMOTE_NAMES } from './contract.ts';
-export { formatBalance } from './format-balance.ts';
+export { balanceWithCurrency, moneyFigure, moneyInWords, plainMoney, signedMoney } from './money-format.ts';
 export { SITE_NAME } from './site-name.ts';
 export { useObservable, useUserData } from './hooks.ts';
 export { StandaloneRoutes } from './standalone.tsx';

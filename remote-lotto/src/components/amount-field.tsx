@@ -2,7 +2,7 @@
 // amount cannot be asked for (lib/money-request.ts, said in the member's language) and the rule
 // per request from the operator's bounds. An empty box is a problem only once the member tried to
 // go on.
-import { formatBalance, useMessages } from '@tanghuay/shared-auth';
+import { moneyInWords, useMessages } from '@tanghuay/shared-auth';
 import { Input, Typography } from 'antd';
 import { useId } from 'react';
 import { MAX_BAHT } from '../lib/amount.ts';
@@ -11,8 +11,6 @@ import type { Bounds } from '../lib/payment-terms.ts';
 
 export type MoneyAction = 'deposit' | 'withdraw';
 
-const baht = (amount: number) => formatBalance(amount);
-
 const VERB = { th: { deposit: 'ฝากเงิน', withdraw: 'ถอนเงิน' }, en: { deposit: 'deposit', withdraw: 'withdrawal' } };
 
 const messages = {
@@ -20,7 +18,7 @@ const messages = {
     label: { deposit: 'จำนวนเงินที่ต้องการฝาก (บาท)', withdraw: 'จำนวนเงินที่ต้องการถอน (บาท)' },
     unit: 'บาท',
     rule: (bounds: Bounds | null) =>
-      bounds ? `ขั้นต่ำ ${baht(bounds.min)} บาท สูงสุด ${baht(bounds.max)} บาท ต่อครั้ง ทศนิยมไม่เกิน 2 ตำแหน่ง` : 'ทศนิยมไม่เกิน 2 ตำแหน่ง',
+      bounds ? `ขั้นต่ำ ${moneyInWords(bounds.min, 'th')} สูงสุด ${moneyInWords(bounds.max, 'th')} ต่อครั้ง ทศนิยมไม่เกิน 2 ตำแหน่ง` : 'ทศนิยมไม่เกิน 2 ตำแหน่ง',
     problem: (action: MoneyAction, check: RequestProblem): string => {
       const verb = VERB.th[action];
       switch (check.problem) {
@@ -33,16 +31,16 @@ const messages = {
         case 'notPositive':
           return 'จำนวนเงินต้องมากกว่า 0 บาท';
         case 'aboveMaximum':
-          return `จำนวนเงินต้องไม่เกิน ${baht(MAX_BAHT)} บาท`;
+          return `จำนวนเงินต้องไม่เกิน ${moneyInWords(MAX_BAHT, 'th')}`;
         case 'belowMinimum':
-          return `${verb}ขั้นต่ำครั้งละ ${baht(check.bounds.min)} บาท`;
+          return `${verb}ขั้นต่ำครั้งละ ${moneyInWords(check.bounds.min, 'th')}`;
         case 'aboveRequestMaximum':
-          return `${verb}ได้สูงสุดครั้งละ ${baht(check.bounds.max)} บาท`;
+          return `${verb}ได้สูงสุดครั้งละ ${moneyInWords(check.bounds.max, 'th')}`;
         case 'aboveCap': {
-          const left = baht(check.cap.satang / 100);
-          if (check.cap.because === 'balance') return `ยอดเงินไม่เพียงพอ ถอนได้ไม่เกิน ${left} บาท`;
+          const left = moneyInWords(check.cap.satang / 100, 'th');
+          if (check.cap.because === 'balance') return `ยอดเงินไม่เพียงพอ ถอนได้ไม่เกิน ${left}`;
           const name = { day: 'วัน', week: 'สัปดาห์', month: 'เดือน' }[check.cap.because];
-          return `ยอดฝากนี้เกินวงเงินฝากต่อ${name}ที่คุณตั้งไว้ ${name}นี้ฝากได้อีก ${left} บาท`;
+          return `ยอดฝากนี้เกินวงเงินฝากต่อ${name}ที่คุณตั้งไว้ ${name}นี้ฝากได้อีก ${left}`;
         }
       }
     },
@@ -51,7 +49,7 @@ const messages = {
     label: { deposit: 'Amount to deposit (baht)', withdraw: 'Amount to withdraw (baht)' },
     unit: 'baht',
     rule: (bounds: Bounds | null) =>
-      bounds ? `From ${baht(bounds.min)} to ${baht(bounds.max)} baht per request, at most 2 decimals.` : 'At most 2 decimals.',
+      bounds ? `From ${moneyInWords(bounds.min, 'en')} to ${moneyInWords(bounds.max, 'en')} per request, at most 2 decimals.` : 'At most 2 decimals.',
     problem: (action: MoneyAction, check: RequestProblem): string => {
       const verb = VERB.en[action];
       switch (check.problem) {
@@ -64,16 +62,16 @@ const messages = {
         case 'notPositive':
           return 'The amount must be more than 0 baht.';
         case 'aboveMaximum':
-          return `The amount can be at most ${baht(MAX_BAHT)} baht.`;
+          return `The amount can be at most ${moneyInWords(MAX_BAHT, 'en')}.`;
         case 'belowMinimum':
-          return `The smallest ${verb} is ${baht(check.bounds.min)} baht.`;
+          return `The smallest ${verb} is ${moneyInWords(check.bounds.min, 'en')}.`;
         case 'aboveRequestMaximum':
-          return `The largest ${verb} is ${baht(check.bounds.max)} baht.`;
+          return `The largest ${verb} is ${moneyInWords(check.bounds.max, 'en')}.`;
         case 'aboveCap': {
-          const left = baht(check.cap.satang / 100);
-          if (check.cap.because === 'balance') return `Not enough money: you can withdraw up to ${left} baht.`;
+          const left = moneyInWords(check.cap.satang / 100, 'en');
+          if (check.cap.because === 'balance') return `Not enough money: you can withdraw up to ${left}.`;
           const [limit, period] = { day: ['daily', 'today'], week: ['weekly', 'this week'], month: ['monthly', 'this month'] }[check.cap.because];
-          return `This goes over the ${limit} deposit limit you set: ${left} baht left ${period}.`;
+          return `This goes over the ${limit} deposit limit you set: ${left} left ${period}.`;
         }
       }
     },

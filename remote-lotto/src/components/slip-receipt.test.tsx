@@ -40,8 +40,8 @@ describe('SlipReceipt', () => {
   it('lists every item by bet type name, number, stake and rate, then the totals', () => {
     const html = renderToStaticMarkup(<SlipReceipt slip={slip} />);
     const rows = html.match(/<tr>.*?<\/tr>/g)?.map(textOf);
-    expect(rows).toEqual(['ประเภท|เลข|ราคา|อัตราจ่าย', '3 ตัวบน|123|10|×900', '2 ตัวล่าง|07|1,020|×90']);
-    expect(textOf(html.match(/<dl.*<\/dl>/)?.[0] ?? '')).toBe('ยอดแทง|1,030|ส่วนลด|10.50|ยอดที่ชำระ|1,019.50');
+    expect(rows).toEqual(['ประเภท|เลข|ราคา|อัตราจ่าย', '3 ตัวบน|123|10.00|×900', '2 ตัวล่าง|07|1,020.00|×90']);
+    expect(textOf(html.match(/<dl.*<\/dl>/)?.[0] ?? '')).toBe('ยอดแทง|1,030.00|ส่วนลด|10.50|ยอดที่ชำระ|1,019.50');
   });
 
   it('marks a cancelled slip, and keeps a print-only receipt off the screen', () => {

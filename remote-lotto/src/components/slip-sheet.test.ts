@@ -43,17 +43,17 @@ describe('slipSheet', () => {
   it('gives every item its rate, with the share paid on a reduced number, and the totals with the winnings once settled', () => {
     const sheet = slipSheet(slip, 'somchai', 'th');
     expect(sheet.items.map(({ type, number, amount, rate }) => [type, number, amount, rate].join('|'))).toEqual([
-      '3 ตัวบน|123|10|×900',
-      '2 ตัวล่าง|07|1,020|×90 จ่าย 50%',
+      '3 ตัวบน|123|10.00|×900',
+      '2 ตัวล่าง|07|1,020.00|×90 จ่าย 50%',
     ]);
-    expect(rows(sheet.totals)).toEqual(['ยอดแทง 1,030', 'ส่วนลด 10.50', 'ยอดที่ชำระ 1,019.50', 'เงินรางวัลที่ได้รับ 45']);
+    expect(rows(sheet.totals)).toEqual(['ยอดแทง 1,030.00', 'ส่วนลด 10.50', 'ยอดที่ชำระ 1,019.50', 'เงินรางวัลที่ได้รับ 45.00']);
   });
 
   it('marks a cancelled slip and names no winnings before the slip is settled', () => {
     const sheet = slipSheet({ ...slip, status: 'cancelled', note: null }, 'somchai', 'th');
     expect(sheet.voided).toBe('โพยนี้ถูกยกเลิกแล้ว');
     expect(rows(sheet.facts)).toContain('สถานะ ยกเลิกแล้ว');
-    expect(rows(sheet.totals)).toEqual(['ยอดแทง 1,030', 'ส่วนลด 10.50', 'ยอดที่ชำระ 1,019.50']);
+    expect(rows(sheet.totals)).toEqual(['ยอดแทง 1,030.00', 'ส่วนลด 10.50', 'ยอดที่ชำระ 1,019.50']);
     expect(sheet.note).toBeNull();
   });
 

@@ -2,7 +2,7 @@
 // slip"): the site, the lottery, the draw day, the slip number, when it was placed, whose it is,
 // its status, every item with its rate, and the totals. The printed receipt (slip-receipt.tsx) and
 // the PNG (features/slips/slip-image.ts) both write this, so the two always carry the same facts.
-import { formatBalance, type Language, SITE_NAME } from '@tanghuay/shared-auth';
+import { type Language, moneyFigure, SITE_NAME } from '@tanghuay/shared-auth';
 import { BET_TYPE_LABELS } from '@tanghuay/lottery-rules';
 import { formatDateTime, formatDay } from '../lib/dates.ts';
 import type { Slip } from '../lib/slip.ts';
@@ -84,7 +84,6 @@ export interface SlipSheet {
 
 export function slipSheet(slip: Slip, member: string, language: Language): SlipSheet {
   const t = messages[language];
-  const money = formatBalance;
   return {
     name: `${t.receipt} ${slip.id}`,
     site: SITE_NAME,
@@ -102,14 +101,14 @@ export function slipSheet(slip: Slip, member: string, language: Language): SlipS
       id: item.id,
       type: BET_TYPE_LABELS[item.type][language],
       number: item.number,
-      amount: money(item.amount),
+      amount: moneyFigure(item.amount),
       rate: item.payPercent < 100 ? `×${item.rate} ${t.pays(item.payPercent)}` : `×${item.rate}`,
     })),
     totals: [
-      { label: t.stake, value: money(slip.stake) },
-      { label: t.discount, value: money(slip.discount) },
-      { label: t.charged, value: money(slip.charged), strong: true },
-      ...(slip.status === 'settled' ? [{ label: t.payout, value: money(slip.payout), strong: true }] : []),
+      { label: t.stake, value: moneyFigure(slip.stake) },
+      { label: t.discount, value: moneyFigure(slip.discount) },
+      { label: t.charged, value: moneyFigure(slip.charged), strong: true },
+      ...(slip.status === 'settled' ? [{ label: t.payout, value: moneyFigure(slip.payout), strong: true }] : []),
     ],
     note: slip.note ? `${t.note}: ${slip.note}` : null,
   };

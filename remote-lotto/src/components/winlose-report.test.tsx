@@ -22,26 +22,26 @@ describe('WinLoseReportView', () => {
     const totals = screen.getAllByRole('definition').map((figure) => [figure.previousSibling?.textContent, figure.textContent]);
     expect(totals).toEqual([
       ['จำนวนโพย', '4'],
-      ['ยอดแทง', '60'],
+      ['ยอดแทง', '60.00'],
       ['ส่วนลด', '0.50'],
       ['ยอดที่ชำระ', '59.50'],
-      ['รอผล', '20'],
-      ['เงินรางวัล', '900'],
+      ['รอผล', '20.00'],
+      ['เงินรางวัล', '900.00'],
       ['ได้/เสียของสมาชิก', '+860.50'],
     ]);
     // The slip waiting for its draw is apart, not a loss.
     expect(screen.getByText('โพยรอผล 1 โพย ยังไม่นับในได้/เสีย')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'ได้/เสียของสมาชิก' })).toBeTruthy();
     const [, first, second] = screen.getAllByRole('row');
-    expect(first && cells(first)).toEqual(['พุธ 16 ธ.ค. 2569', '3', '50', '0.50', '49.50', '20', '900', '+870.50']);
-    expect(second && cells(second)?.at(-1)).toBe('−10');
+    expect(first && cells(first)).toEqual(['พุธ 16 ธ.ค. 2569', '3', '50.00', '0.50', '49.50', '20.00', '900.00', '+870.50']);
+    expect(second && cells(second)?.at(-1)).toBe('−10.00');
   });
 
   it('puts a day’s slips and charge under its date on a phone, beside the winnings and the net', () => {
     renderPage(<WinLoseReportView report={report} netTitle="ได้/เสียสุทธิ" />, { path: '/', width: 375 });
     expect(screen.queryByRole('heading')).toBeNull();
     const [, first, second] = screen.getAllByRole('row');
-    expect(first && cells(first)).toEqual(['16 ธ.ค. 25693 โพย · ยอดที่ชำระ 49.50 · รอผล 20', '900', '+870.50']);
-    expect(second && cells(second)).toEqual(['15 ธ.ค. 25691 โพย · ยอดที่ชำระ 10', '0', '−10']);
+    expect(first && cells(first)).toEqual(['16 ธ.ค. 25693 โพย · ยอดที่ชำระ 49.50 · รอผล 20.00', '900.00', '+870.50']);
+    expect(second && cells(second)).toEqual(['15 ธ.ค. 25691 โพย · ยอดที่ชำระ 10.00', '0.00', '−10.00']);
   });
 });

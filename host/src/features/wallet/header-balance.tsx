@@ -1,8 +1,8 @@
-// The header's balance (docs/architecture.md#session-bus): "ยอดเงินของคุณ", the amount with
-// thousands separators (two decimals when not whole) and the user's currency. It shows the bus's
+// The header's balance (docs/architecture.md#session-bus): "ยอดเงินของคุณ", the amount and the
+// user's currency, "1,500.00 THB" (docs/lottery.md#how-money-reads). It shows the bus's
 // display copy (every 500 ms, and at once when the websocket pushes a new balance), and a
 // placeholder until the wallet has first answered.
-import { formatBalance, sessionBus, useMessages, useObservable } from '@tanghuay/shared-auth';
+import { balanceWithCurrency, sessionBus, useMessages, useObservable } from '@tanghuay/shared-auth';
 import { Skeleton } from 'antd';
 
 const messages = {
@@ -27,8 +27,8 @@ export function HeaderBalance({ currency }: { currency: string }) {
           <Skeleton.Input active size="small" style={{ width: 96, minWidth: 96, height: 18 }} />
         </span>
       ) : (
-        <span className="header-balance__amount">
-          <span data-testid="balance-amount">{formatBalance(balance)}</span> <span>{currency}</span>
+        <span className="header-balance__amount" data-testid="balance-amount">
+          {balanceWithCurrency(balance, currency)}
         </span>
       )}
     </button>

@@ -53,8 +53,8 @@ describe("an agent's page", () => {
     open();
     const figures = await card('ยอดของสมาชิก');
     expect(await figures.findByText('ยอดแทง')).toBeTruthy();
-    expect(figures.getByText('ยอดแทง').nextSibling?.textContent).toBe('900');
-    expect(figures.getByText('ผลได้เสีย').nextSibling?.textContent).toBe('+791');
+    expect(figures.getByText('ยอดแทง').nextSibling?.textContent).toBe('900.00');
+    expect(figures.getByText('ผลได้เสีย').nextSibling?.textContent).toBe('+791.00');
     expect(api.calls('GET /backoffice/reports/agents')[0]?.params).toEqual({ from: '2026-12-01', to: '2026-12-16', agentId: '3' });
 
     const members = await card('สมาชิกตามส่วนลด');

@@ -34,9 +34,9 @@ describe('the agents of a group', () => {
     const table = (await screen.findByText('agent2')).closest('table') as HTMLElement;
     expect(rowsOf(table)).toEqual([
       ['เอเย่นต์', 'สมาชิก', 'ยอดเงินคงเหลือ', 'ยอดแทง', 'จ่ายรางวัล', 'ผลได้เสีย'],
-      ['agent', '12', '1,500.25', '900', '100', '+791'],
-      ['agent2', '3', '20', '100', '300', '−201'],
-      ['รวม', '15', '1,520.25', '1,000', '400', '+590'],
+      ['agent', '12', '1,500.25', '900.00', '100.00', '+791.00'],
+      ['agent2', '3', '20.00', '100.00', '300.00', '−201.00'],
+      ['รวม', '15', '1,520.25', '1,000.00', '400.00', '+590.00'],
     ]);
     expect(api.calls('GET /backoffice/reports/agents')[0]?.params).toEqual({ from: '2026-12-01', to: '2026-12-16' });
     expect(within(table).queryAllByRole('link')).toEqual([]);

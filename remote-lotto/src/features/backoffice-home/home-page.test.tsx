@@ -41,11 +41,11 @@ describe('the back-office home', () => {
   it('shows the period’s figures, a chart per day, the days something happened and the agents', async () => {
     open('admin');
     const cards = within(await screen.findByRole('region', { name: 'ตัวเลขของช่วงเวลา' }));
-    expect(cards.getByText('ยอดแทง').nextSibling?.textContent).toBe('1,500');
-    expect(cards.getByText('ผลได้เสียสุทธิ').nextSibling?.textContent).toBe('+1,485');
+    expect(cards.getByText('ยอดแทง').nextSibling?.textContent).toBe('1,500.00');
+    expect(cards.getByText('ผลได้เสียสุทธิ').nextSibling?.textContent).toBe('+1,485.00');
     expect(cards.getByText('สมาชิกที่แทง').nextSibling?.textContent).toBe('3 คน');
     expect(screen.getByRole('img', { name: 'กราฟยอดแทงรายวัน' })).toBeTruthy();
-    expect(screen.getByText('−120')).toBeTruthy();
+    expect(screen.getByText('−120.00')).toBeTruthy();
     expect(screen.getByText('อังคาร 15 ธ.ค. 2569')).toBeTruthy();
     expect(screen.queryByText('จันทร์ 14 ธ.ค. 2569')).toBeNull();
     const agents = screen.getByText('แยกตามเอเย่นต์').closest('table') as HTMLElement;

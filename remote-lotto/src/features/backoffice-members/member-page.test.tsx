@@ -97,10 +97,10 @@ describe("a member's page", () => {
     expect(screen.getByText('1.5%')).toBeTruthy();
     const line = (await screen.findByText('รายการฝาก #42')).closest('tr') as HTMLElement;
     expect(within(line).getByText('ฝากเงิน')).toBeTruthy();
-    expect(within(line).getByText('+500')).toBeTruthy();
+    expect(within(line).getByText('+500.00')).toBeTruthy();
     const payout = screen.getByText('รอบ #57').closest('tr') as HTMLElement;
     expect(within(payout).getByText('ถูกรางวัล')).toBeTruthy();
-    expect(within(payout).getByText('+900')).toBeTruthy();
+    expect(within(payout).getByText('+900.00')).toBeTruthy();
     expect(api.calls('GET /backoffice/transactions')[0]?.params).toMatchObject({ memberId: '4' });
   });
 

@@ -50,7 +50,7 @@ describe('the withdrawal queue', () => {
     expect(shown.getByText('#12')).toBeTruthy();
     expect(shown.getByText('0001112223')).toBeTruthy();
     expect(shown.getByText('สมชาย ใจดี')).toBeTruthy();
-    expect(shown.getByText('820')).toBeTruthy();
+    expect(shown.getByText('820.00')).toBeTruthy();
     expect(shown.getByRole('link', { name: 'somchai' }).getAttribute('href')).toBe('/backoffice/members/4');
     expect(api.calls('GET /backoffice/withdrawals')[0]?.params).toMatchObject({ status: 'pending' });
   });

@@ -104,7 +104,7 @@ describe('entering a result', () => {
     expect(screen.queryByRole('button', { name: 'ยืนยันออกผล' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'ตรวจยอดจ่ายก่อนยืนยัน' }));
     const table = (await screen.findByText('somchai')).closest('table') as HTMLElement;
-    expect(within(table).getByText('9,000')).toBeTruthy();
+    expect(within(table).getByText('9,000.00')).toBeTruthy();
     expect(api.calls('POST /backoffice/rounds/60/result/preview')[0]?.body).toEqual({
       firstPrize: '123456',
       front3: ['011', '987'],
@@ -152,7 +152,7 @@ describe('entering a result', () => {
     type('3 ตัวบน', '613');
     fireEvent.click(screen.getByRole('button', { name: 'ตรวจยอดจ่ายก่อนยืนยัน' }));
     expect(await screen.findByText('เรียกคืนจากสมาชิก')).toBeTruthy();
-    expect(screen.getAllByText('−9,000')).toHaveLength(2);
+    expect(screen.getAllByText('−9,000.00')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'ยืนยันแก้ผลรางวัล' })).toBeTruthy();
     expect(api.calls('GET /lotto/results')[0]?.params).toEqual({ date: '2026-12-16', lotto: 'lao-pattana' });
   });
@@ -195,9 +195,9 @@ describe('entering a result', () => {
     const rows = within(screen.getByRole('table')).getAllByRole('row').map((row) => row.textContent);
     expect(rows).toEqual([
       'สมาชิกยอดจ่ายจ่ายไปแล้วส่วนต่างจากรายการถอนที่รออนุมัติ',
-      'somchai0900−900ยกเลิก 2\u00a0รายการ · 800.50',
-      'somsri0900−900ยกเลิก 1\u00a0รายการ · 500ยังขาด 300.25',
-      'somying0900−900',
+      'somchai0.00900.00−900.00ยกเลิก 2\u00a0รายการ · 800.50',
+      'somsri0.00900.00−900.00ยกเลิก 1\u00a0รายการ · 500.00ยังขาด 300.25',
+      'somying0.00900.00−900.00',
     ]);
     // The operator may still confirm: the refusal leaves those members' withdrawals waiting for the correction.
     expect(screen.getByRole('button', { name: 'ยืนยันแก้ผลรางวัล' })).toBeTruthy();

@@ -47,7 +47,7 @@ describe('the rounds waiting for a result', () => {
     renderPage(<ResultsPage />, { path: '/backoffice/results', url: '/backoffice/results?date=2026-12-16' });
     const waiting = within((await screen.findByText('รอออกผล (1)')).closest('.ant-card') as HTMLElement);
     expect(waiting.getByRole('link', { name: 'ออกผล' }).getAttribute('href')).toBe('/backoffice/results/40');
-    expect(waiting.getByText('360')).toBeTruthy();
+    expect(waiting.getByText('360.00')).toBeTruthy();
     const resulted = within((await screen.findByRole('link', { name: 'หวยลาว VIP' })).closest('table') as HTMLElement);
     expect(resulted.getByRole('link', { name: 'ดูหรือแก้ผล' }).getAttribute('href')).toBe('/backoffice/results/41');
     expect(resulted.getByText('ระบบออกผลเอง')).toBeTruthy();

@@ -64,11 +64,11 @@ describe("a round's page", () => {
   it('shows the round, its stakes per number biggest payout first, and its limits', async () => {
     show();
     expect(await screen.findByRole('heading', { level: 1, name: 'หวยลาว VIP งวด 16 ธ.ค. 2569' })).toBeTruthy();
-    const exposureTable = (await screen.findByText('54,000')).closest('table') as HTMLElement;
+    const exposureTable = (await screen.findByText('54,000.00')).closest('table') as HTMLElement;
     expect(rowsOf(exposureTable)).toEqual([
       ['ประเภท', 'เลข', 'ยอดแทงรวม', 'ต้องจ่ายถ้าออก', 'โพย', 'สมาชิก', 'เลขอั้น'],
-      ['3 ตัวบน', '123', '60', '54,000', '3', '1', 'ปิดรับเลขนี้'],
-      ['2 ตัวบน', '12', '300', '27,000', '3', '1', 'จ่าย 50%ปิดรับเลขนี้'],
+      ['3 ตัวบน', '123', '60.00', '54,000.00', '3', '1', 'ปิดรับเลขนี้'],
+      ['2 ตัวบน', '12', '300.00', '27,000.00', '3', '1', 'จ่าย 50%ปิดรับเลขนี้'],
     ]);
     const limits = within(await limitsCard());
     expect(limits.getByText('จ่าย 50%')).toBeTruthy();
@@ -77,7 +77,7 @@ describe("a round's page", () => {
 
   it('asks for one bet type of the stakes', async () => {
     show('/backoffice/rounds/43?type=2top');
-    await screen.findByText('54,000');
+    await screen.findByText('54,000.00');
     expect(api.calls('GET /backoffice/rounds/43/exposure')[0]?.params).toMatchObject({ type: '2top' });
   });
 
@@ -108,7 +108,7 @@ describe("a round's page", () => {
     const refusal = 'ตั้งเลขอั้นไม่ได้ 1 ข้อ:\nรายการที่ 2: หวยลาว VIP ไม่รับแทง 3 ตัวบน';
     api.on('PUT /backoffice/rounds/43/limits', () => apiError(400, 'INVALID_LIMITS', refusal));
     show();
-    await screen.findByText('54,000');
+    await screen.findByText('54,000.00');
     fireEvent.click(screen.getByLabelText('ปิดรับเลขนี้ (3 ตัวบน 123)'));
     expect(await screen.findByText('เลขอั้นของงวดนี้ (2 รายการ)')).toBeTruthy();
     fireEvent.click(button('บันทึกเลขอั้น'));
@@ -125,7 +125,7 @@ describe("a round's page", () => {
   it("names each row's button by what it does to the number, following the add form's kind and value", async () => {
     show();
     const limits = within(await limitsCard());
-    await screen.findByText('54,000');
+    await screen.findByText('54,000.00');
     fireEvent.click(limits.getByText('จ่ายลด'));
     expect(screen.getAllByText('ตั้งเลขอั้น…')).toHaveLength(2);
     fireEvent.change(limits.getByLabelText('จ่ายกี่เปอร์เซ็นต์ของอัตราจ่าย (1–99)'), { target: { value: '70' } });

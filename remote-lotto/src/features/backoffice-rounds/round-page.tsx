@@ -2,7 +2,7 @@
 // and controls (open, close early, cancel with the refund shown first), the stakes per number with
 // what the round pays if each wins, and the limits editor, which a row of the stakes feeds in one
 // click. The status follows the session bus; the limits arrive live while the round is watched.
-import { backofficePage, formatBalance, useLanguage, useMessages } from '@tanghuay/shared-auth';
+import { backofficePage, moneyInWords, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Alert, Flex, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -46,7 +46,7 @@ const messages = {
     limitAction: {
       closed: 'ปิดรับเลขนี้',
       reduced: (percent: number) => `ลดจ่ายเหลือ ${percent}%`,
-      cap: (baht: string) => `จำกัดรับ ${baht} บาท`,
+      cap: (amount: string) => `จำกัดรับ ${amount}`,
     },
   },
   en: {
@@ -67,7 +67,7 @@ const messages = {
     limitAction: {
       closed: 'Close this number',
       reduced: (percent: number) => `Pay ${percent}% on it`,
-      cap: (baht: string) => `Cap it at ${baht} baht`,
+      cap: (amount: string) => `Cap it at ${amount}`,
     },
   },
 };
@@ -106,7 +106,7 @@ export function RoundPage() {
   const formValue = readLimitValue(shownForm.kind, shownForm.value);
   const actionOf = (value: number | null): string => {
     if (shownForm.kind === 'closed' || value === null) return text.limitAction.closed;
-    return shownForm.kind === 'reduced' ? text.limitAction.reduced(value) : text.limitAction.cap(formatBalance(value));
+    return shownForm.kind === 'reduced' ? text.limitAction.reduced(value) : text.limitAction.cap(moneyInWords(value, language));
   };
   const limitAction = !editable
     ? null

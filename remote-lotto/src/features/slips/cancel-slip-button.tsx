@@ -3,10 +3,9 @@
 // the wallet. On success the header's balance is asked for again and the screen gets
 // the cancelled slip; a refusal is shown as the API words it, and closing the dialog then reads the
 // slip again, so the screen stops offering what can no longer be done.
-import { errorMessage, sessionBus, useLanguage, useMessages, useUserData } from '@tanghuay/shared-auth';
+import { errorMessage, moneyInWords, sessionBus, useLanguage, useMessages, useUserData } from '@tanghuay/shared-auth';
 import { Alert, Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { Money } from '../../components/money.tsx';
 import { formatDay, formatTime } from '../../lib/dates.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import type { Slip, SlipHead } from '../../lib/slip.ts';
@@ -19,8 +18,7 @@ const messages = {
     until: 'ยกเลิกได้ถึง',
     title: (id: string) => `ยกเลิกโพยเลขที่ ${id}?`,
     draw: 'งวด',
-    refund: 'ระบบจะคืนเงิน',
-    refundTail: 'บาท เข้ากระเป๋าเงินของคุณทันที',
+    refund: (amount: string) => `ระบบจะคืนเงิน ${amount} เข้ากระเป๋าเงินของคุณทันที`,
     confirm: 'ยืนยันยกเลิกโพย',
     keep: 'ไม่ยกเลิก',
   },
@@ -29,8 +27,7 @@ const messages = {
     until: 'Can be cancelled until',
     title: (id: string) => `Cancel slip no. ${id}?`,
     draw: 'draw',
-    refund: 'Your wallet gets',
-    refundTail: 'baht back at once.',
+    refund: (amount: string) => `Your wallet gets ${amount} back at once.`,
     confirm: 'Yes, cancel the slip',
     keep: 'Keep it',
   },
@@ -93,7 +90,7 @@ export function CancelSlipButton({ slip, onChange }: { slip: SlipHead; onChange:
           {slip.lottoName} {text.draw} {formatDay(slip.closeDate, language)}
         </Typography.Paragraph>
         <Typography.Paragraph strong>
-          {text.refund} <Money baht={slip.charged} /> {text.refundTail}
+          {text.refund(moneyInWords(slip.charged, language))}
         </Typography.Paragraph>
         {Boolean(error) && <Alert type="error" showIcon title={errorMessage(error, language)} />}
       </Modal>

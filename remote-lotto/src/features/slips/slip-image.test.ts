@@ -77,11 +77,11 @@ describe('slipImageLayout', () => {
       'สมาชิก | somchai',
       'สถานะ | รอผล',
       'ประเภท | เลข | ราคา | อัตราจ่าย',
-      '3 ตัวบน | 123 | 10 | ×900',
-      '2 ตัวล่าง | 07 | 20 | ×90 จ่าย 50%',
-      'ยอดแทง | 30',
-      'ส่วนลด | 0',
-      'ยอดที่ชำระ | 30',
+      '3 ตัวบน | 123 | 10.00 | ×900',
+      '2 ตัวล่าง | 07 | 20.00 | ×90 จ่าย 50%',
+      'ยอดแทง | 30.00',
+      'ส่วนลด | 0.00',
+      'ยอดที่ชำระ | 30.00',
     ]);
   });
 
@@ -102,7 +102,7 @@ describe('slipImageLayout', () => {
     const layout = slipImageLayout(long);
     expect(layout.height).toBeGreaterThan(slipImageLayout(sheet).height);
     expect(linesOf(layout.texts)).toContain('โพยนี้ถูกยกเลิกแล้ว');
-    expect(linesOf(layout.texts)).toContain('วิ่งบน | 5 | 5 | ×3');
+    expect(linesOf(layout.texts)).toContain('วิ่งบน | 5 | 5.00 | ×3');
   });
 });
 

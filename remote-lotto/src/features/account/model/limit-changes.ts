@@ -3,10 +3,10 @@
 // there was none, is in force at once; a higher one, or none, 24 hours after it is set, pending
 // until then; a new decision withdraws an earlier pending one, and restating the pending amount
 // keeps its time.
-import type { Language } from '@tanghuay/shared-auth';
+import { type Language, moneyInWords } from '@tanghuay/shared-auth';
 import { type DepositLimits, LIMIT_PERIODS, type PeriodLimit } from '../../../lib/deposit-limits.ts';
 import { atText } from '../../../lib/dates.ts';
-import { bahtText, limitText, PERIOD_NAMES } from './periods.ts';
+import { limitText, PERIOD_NAMES } from './periods.ts';
 
 const satang = (baht: number) => Math.round(baht * 100);
 
@@ -34,14 +34,14 @@ export function describePeriod(state: PeriodLimit, language: Language): PeriodLi
     const at = atText(pending.effectiveAt, language);
     if (language === 'th') {
       waiting =
-        pending.amount === null ? `ยกเลิกวงเงิน (ไม่จำกัด) มีผล ${at}` : `เปลี่ยนเป็น ${bahtText(pending.amount, language)} มีผล ${at}`;
+        pending.amount === null ? `ยกเลิกวงเงิน (ไม่จำกัด) มีผล ${at}` : `เปลี่ยนเป็น ${moneyInWords(pending.amount, language)} มีผล ${at}`;
     } else {
-      waiting = pending.amount === null ? `Limit removed (no limit) from ${at}` : `Changes to ${bahtText(pending.amount, language)} from ${at}`;
+      waiting = pending.amount === null ? `Limit removed (no limit) from ${at}` : `Changes to ${moneyInWords(pending.amount, language)} from ${at}`;
     }
   }
   return {
     limit: limitText(state.amount, language),
-    used: bahtText(state.used, language),
+    used: moneyInWords(state.used, language),
     remaining: limitText(state.remaining, language),
     pending: waiting,
   };

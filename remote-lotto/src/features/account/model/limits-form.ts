@@ -3,7 +3,7 @@
 // time), else the limit in force — and reads into the PUT body: empty → null, an amount as
 // lib/amount.ts reads it (one reading of typed baht for the whole remote), anything else a reason
 // shown under its box. Whether day ≤ week ≤ month, and anything else, the API answers in Thai.
-import { formatBalance, type Language } from '@tanghuay/shared-auth';
+import { type Language, moneyInWords, plainMoney } from '@tanghuay/shared-auth';
 import { type AmountProblem, MAX_BAHT, readAmount } from '../../../lib/amount.ts';
 import { type DepositLimits, LIMIT_PERIODS, type LimitPeriod } from '../../../lib/deposit-limits.ts';
 import type { LimitsBody } from '../api/save-limits.ts';
@@ -17,20 +17,19 @@ const PROBLEMS: Readonly<Record<Language, Record<FieldProblem, string>>> = {
     notANumber: 'กรุณากรอกวงเงินเป็นตัวเลข เช่น 5000 หรือเว้นว่างไว้หากไม่ต้องการจำกัด',
     tooManyDecimals: 'วงเงินมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง',
     notPositive: 'วงเงินต้องมากกว่า 0 บาท หากไม่ต้องการจำกัด ให้เว้นว่างไว้',
-    aboveMaximum: `วงเงินต้องไม่เกิน ${formatBalance(MAX_BAHT)} บาท หากไม่ต้องการจำกัด ให้เว้นว่างไว้`,
+    aboveMaximum: `วงเงินต้องไม่เกิน ${moneyInWords(MAX_BAHT, 'th')} หากไม่ต้องการจำกัด ให้เว้นว่างไว้`,
   },
   en: {
     notANumber: 'Please enter the limit as a number, e.g. 5000, or leave it empty for no limit.',
     tooManyDecimals: 'The limit can have at most 2 decimals.',
     notPositive: 'The limit must be more than 0 baht. Leave it empty for no limit.',
-    aboveMaximum: `The limit can be at most ${formatBalance(MAX_BAHT)} baht. Leave it empty for no limit.`,
+    aboveMaximum: `The limit can be at most ${moneyInWords(MAX_BAHT, 'en')}. Leave it empty for no limit.`,
   },
 };
 
 /** Baht as a box holds it: "300", "1500.50"; empty for no limit. */
 export function amountField(baht: number | null): string {
-  if (baht === null) return '';
-  return Number.isInteger(baht) ? String(baht) : baht.toFixed(2);
+  return baht === null ? '' : plainMoney(baht);
 }
 
 /** The boxes as the form opens: each period's latest decision. */

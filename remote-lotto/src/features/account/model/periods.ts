@@ -1,6 +1,7 @@
-// How the page names the three limit periods and writes a limit: "ต่อวัน", "วันนี้", "300 บาท",
-// "ไม่จำกัด" (no limit); dates of changes are lib/dates.ts's atText ("น." after the time in Thai).
-import { formatBalance, type Language } from '@tanghuay/shared-auth';
+// How the page names the three limit periods and writes a limit: "ต่อวัน", "วันนี้", "300 บาท"
+// (docs/lottery.md#how-money-reads), "ไม่จำกัด" (no limit); dates of changes are lib/dates.ts's
+// atText ("น." after the time in Thai).
+import { type Language, moneyInWords } from '@tanghuay/shared-auth';
 import type { LimitPeriod } from '../../../lib/deposit-limits.ts';
 
 interface PeriodNames {
@@ -24,15 +25,9 @@ export const PERIOD_NAMES: Readonly<Record<Language, Record<LimitPeriod, PeriodN
 };
 
 const NO_LIMIT: Record<Language, string> = { th: 'ไม่จำกัด', en: 'No limit' };
-const BAHT: Record<Language, string> = { th: 'บาท', en: 'baht' };
 
 /** "1,500 บาท", or "ไม่จำกัด" for null. */
 export function limitText(baht: number | null, language: Language): string {
-  return baht === null ? NO_LIMIT[language] : bahtText(baht, language);
-}
-
-/** "1,500.50 บาท". */
-export function bahtText(baht: number, language: Language): string {
-  return `${formatBalance(baht)} ${BAHT[language]}`;
+  return baht === null ? NO_LIMIT[language] : moneyInWords(baht, language);
 }
 

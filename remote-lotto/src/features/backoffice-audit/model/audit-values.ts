@@ -2,7 +2,7 @@
 // baht with thousands separators ("1,500 บาท"), percent, Bangkok dates, statuses, bet types and
 // limits in Thai words. The API keeps before and after as any JSON; a value whose shape a format
 // does not expect reads as `anyValue` does, never as nothing.
-import { formatBalance, type Language, ROLE_NAMES } from '@tanghuay/shared-auth';
+import { type Language, moneyInWords, ROLE_NAMES } from '@tanghuay/shared-auth';
 import { BET_TYPE_LABELS, isBetType } from '@tanghuay/lottery-rules';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { limitWords } from '../../../lib/limit-words.ts';
@@ -48,13 +48,11 @@ const numeric =
     return number === null ? anyValue(value, language) : read(number, language);
   };
 
-const bahtWords = (baht: number, language: Language) => (language === 'th' ? `${formatBalance(baht)} บาท` : `${formatBalance(baht)} baht`);
-
 /** Baht, as the API answers amounts: "1,500 บาท", "12.50 บาท". */
-export const baht: Format = numeric(bahtWords);
+export const baht: Format = numeric(moneyInWords);
 
 /** Satang, as the ledger and settlement summaries keep them: read as baht. */
-export const satang: Format = numeric((value, language) => bahtWords(value / 100, language));
+export const satang: Format = numeric((value, language) => moneyInWords(value / 100, language));
 
 export const percent: Format = numeric((value) => `${count(value)}%`);
 
@@ -105,22 +103,22 @@ const figures =
 /** A round's settlement: items decided and won, and the satang they pay. */
 export const settlement = figures(['items', 'winners', 'payout'], ({ items, winners, payout }, language) =>
   language === 'th'
-    ? `ตัดสิน ${count(items)} รายการ ถูกรางวัล ${count(winners)} รายการ จ่ายรวม ${bahtWords(payout / 100, language)}`
-    : `${count(items)} items decided, ${count(winners)} won, ${bahtWords(payout / 100, language)} paid`,
+    ? `ตัดสิน ${count(items)} รายการ ถูกรางวัล ${count(winners)} รายการ จ่ายรวม ${moneyInWords(payout / 100, language)}`
+    : `${count(items)} items decided, ${count(winners)} won, ${moneyInWords(payout / 100, language)} paid`,
 );
 
 /** What a result correction moved: the slips whose payout changed, satang paid in addition and taken back. */
 export const moved = figures(['slips', 'credited', 'debited'], ({ slips, credited, debited }, language) =>
   language === 'th'
-    ? `${count(slips)} โพย จ่ายเพิ่ม ${bahtWords(credited / 100, language)} เรียกคืน ${bahtWords(debited / 100, language)}`
-    : `${count(slips)} slips, ${bahtWords(credited / 100, language)} paid in addition, ${bahtWords(debited / 100, language)} taken back`,
+    ? `${count(slips)} โพย จ่ายเพิ่ม ${moneyInWords(credited / 100, language)} เรียกคืน ${moneyInWords(debited / 100, language)}`
+    : `${count(slips)} slips, ${moneyInWords(credited / 100, language)} paid in addition, ${moneyInWords(debited / 100, language)} taken back`,
 );
 
 /** What cancelling a round refunded: slips, members and satang. */
 export const refunds = figures(['slips', 'members', 'amount'], ({ slips, members, amount }, language) =>
   language === 'th'
-    ? `${count(slips)} โพย ของสมาชิก ${count(members)} คน รวม ${bahtWords(amount / 100, language)}`
-    : `${count(slips)} slips of ${count(members)} members, ${bahtWords(amount / 100, language)}`,
+    ? `${count(slips)} โพย ของสมาชิก ${count(members)} คน รวม ${moneyInWords(amount / 100, language)}`
+    : `${count(slips)} slips of ${count(members)} members, ${moneyInWords(amount / 100, language)}`,
 );
 
 const PRIZES: Readonly<Record<string, Words>> = {

@@ -1,7 +1,7 @@
 // The period day by day: a bar chart of one figure (chosen: stakes, net, deposits or withdrawals)
 // over every day, and a row per day on which anything happened, with every figure. A one-day
 // period has neither: the cards say it all.
-import { formatBalance, type Language, useLanguage, useMessages } from '@tanghuay/shared-auth';
+import { type Language, moneyFigure, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Card, Segmented } from 'antd';
 import { useState } from 'react';
 import { DayBarChart } from '../../../components/backoffice/day-bar-chart.tsx';
@@ -45,8 +45,6 @@ const messages = {
 };
 type Text = (typeof messages)['th'];
 
-const signed = (value: number) => (value < 0 ? `−${formatBalance(-value)}` : formatBalance(value));
-
 /** Whether anything happened on the day: a bet, a payout, a deposit or a withdrawal. */
 export const isBusy = (day: ReportFigures) => day.stake !== 0 || day.payout !== 0 || day.deposits !== 0 || day.withdrawals !== 0;
 
@@ -84,7 +82,7 @@ export function DaysSection({ days }: { days: Day[] }) {
         />
       }
     >
-      <DayBarChart days={days.map((day) => ({ date: day.date, value: day[charted] }))} label={text.chart(text[charted])} format={signed} />
+      <DayBarChart days={days.map((day) => ({ date: day.date, value: day[charted] }))} label={text.chart(text[charted])} format={moneyFigure} />
       {busy.length > 0 && <DataTable<Day> columns={columnsFor(text, language)} rows={busy} rowKey={(day) => day.date} />}
     </Card>
   );

@@ -2,7 +2,7 @@
 // winning items, the members paid and the payout; for a correction what moves back and forth; and
 // in the preview each member's payout, biggest first, with the change from what was paid so far, and
 // for a correction what a charge-back would take from pending withdrawals or leave uncovered.
-import { formatBalance, useMessages } from '@tanghuay/shared-auth';
+import { moneyInWords, useMessages } from '@tanghuay/shared-auth';
 import { Alert, Flex, Typography } from 'antd';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { Figures } from '../../../components/figures.tsx';
@@ -31,9 +31,9 @@ const messages = {
     withdrawalsTaken: (count: number) => `ยกเลิก ${count}\u00a0รายการ`,
     short: 'ยังขาด',
     holdsTaken: (count: number, baht: number, members: number) =>
-      `จะยกเลิกรายการถอนที่รออนุมัติ ${count} รายการ รวม ${formatBalance(baht)} บาท ของสมาชิก ${members} คน คืนเข้ากระเป๋าก่อนเรียกคืนเงินรางวัล (สมาชิกเห็นเหตุผลในรายการถอน)`,
+      `จะยกเลิกรายการถอนที่รออนุมัติ ${count} รายการ รวม ${moneyInWords(baht, 'th')} ของสมาชิก ${members} คน คืนเข้ากระเป๋าก่อนเรียกคืนเงินรางวัล (สมาชิกเห็นเหตุผลในรายการถอน)`,
     uncovered: (members: number, baht: number) =>
-      `ยอดเงินของสมาชิก ${members} คนไม่พอให้เรียกคืน แม้นับรายการถอนที่รออนุมัติแล้ว (ขาดรวม ${formatBalance(baht)} บาท)`,
+      `ยอดเงินของสมาชิก ${members} คนไม่พอให้เรียกคืน แม้นับรายการถอนที่รออนุมัติแล้ว (ขาดรวม ${moneyInWords(baht, 'th')})`,
     uncoveredThen: 'ถ้ายืนยัน การแก้ผลจะถูกปฏิเสธทั้งหมด และระงับการอนุมัติถอนเงินของสมาชิกที่ยอดในกระเป๋าไม่พอไว้ จนกว่าจะแก้ผลได้ หรือป้อนผลที่ใช้อยู่ซ้ำเพื่อยกเลิกการแก้',
   },
   en: {
@@ -56,9 +56,9 @@ const messages = {
     withdrawalsTaken: (count: number) => `${count} rejected`,
     short: 'Short',
     holdsTaken: (count: number, baht: number, members: number) =>
-      `${count} pending withdrawals of ${members} members, ${formatBalance(baht)} baht in all, will be rejected back into their wallets before the winnings are taken back (members see why)`,
+      `${count} pending withdrawals of ${members} members, ${moneyInWords(baht, 'en')} in all, will be rejected back into their wallets before the winnings are taken back (members see why)`,
     uncovered: (members: number, baht: number) =>
-      `${members} members cannot give back what they were overpaid, even with their pending withdrawals (${formatBalance(baht)} baht short in all)`,
+      `${members} members cannot give back what they were overpaid, even with their pending withdrawals (${moneyInWords(baht, 'en')} short in all)`,
     uncoveredThen: 'Confirming refuses the whole correction and stops approvals of the withdrawals of members whose wallet falls short until the correction goes through, or the result in force is entered again to abandon it.',
   },
 };

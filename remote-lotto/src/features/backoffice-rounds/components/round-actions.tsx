@@ -2,7 +2,7 @@
 // cancel, which first says how many slips and members would be refunded and how much (read fresh
 // from GET /api/backoffice/rounds/:roundId), then asks for the reason. A refusal stays in the dialog
 // in the API's words; what was done is told to the page (onDone), which reads the round again.
-import { formatBalance, useLanguage, useMessages } from '@tanghuay/shared-auth';
+import { moneyInWords, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Alert, Button, Flex, Modal } from 'antd';
 import { useState } from 'react';
 import { ReasonPrompt } from '../../../components/backoffice/reason-prompt.tsx';
@@ -38,7 +38,7 @@ const messages = {
     opened: (name: string) => `เปิดรับแทง ${name} แล้ว`,
     closed: (name: string) => `ปิดรับแทง ${name} แล้ว`,
     cancelled: (name: string, slips: number, members: number, amount: string) =>
-      `ยกเลิก ${name} แล้ว คืนเงิน ${slips} โพย ${members} คน รวม ${amount} บาท`,
+      `ยกเลิก ${name} แล้ว คืนเงิน ${slips} โพย ${members} คน รวม ${amount}`,
   },
   en: {
     open: 'Open now',
@@ -58,7 +58,7 @@ const messages = {
     opened: (name: string) => `${name} is open for bets`,
     closed: (name: string) => `${name} is closed for bets`,
     cancelled: (name: string, slips: number, members: number, amount: string) =>
-      `${name} cancelled: ${slips} slips of ${members} members refunded, ${amount} baht in all`,
+      `${name} cancelled: ${slips} slips of ${members} members refunded, ${amount} in all`,
   },
 };
 
@@ -110,7 +110,7 @@ export function RoundActions({ round, onDone, size }: { round: ControlledRound; 
     if (!done) return;
     setAsked(null);
     const { slips, members, amount } = done.refunds;
-    onDone(text.cancelled(name, slips, members, formatBalance(amount)));
+    onDone(text.cancelled(name, slips, members, moneyInWords(amount, language)));
   };
 
   return (

@@ -2,7 +2,7 @@
 // before the member types one: grouped by kind (closed, paying a reduced percent, capped with what
 // is still open under the cap), as the session bus last pushed them, so an operator's change shows
 // at once. Collapsed it is one line with the count of each kind; the toggle opens the lists.
-import { formatBalance, type LimitItem, useLanguage, useMessages } from '@tanghuay/shared-auth';
+import { type LimitItem, moneyInWords, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { BET_TYPE_LABELS, BET_TYPES, isBetType } from '@tanghuay/lottery-rules';
 import { useId, useState } from 'react';
 import { limitWords } from '../../../lib/limit-words.ts';
@@ -23,7 +23,7 @@ export function LimitsPanel({ limits }: { limits: LimitItem[] }) {
   const typeLabel = (type: string) => (isBetType(type) ? BET_TYPE_LABELS[type][language] : type);
   const detail = (limit: LimitItem) => {
     if (limit.kind === 'closed') return null;
-    if (limit.kind === 'cap' && limit.remaining !== undefined) return limit.remaining > 0 ? text.capLeft(formatBalance(limit.remaining)) : text.capFull;
+    if (limit.kind === 'cap' && limit.remaining !== undefined) return limit.remaining > 0 ? text.capLeft(moneyInWords(limit.remaining, language)) : text.capFull;
     return limitWords(limit, language);
   };
 

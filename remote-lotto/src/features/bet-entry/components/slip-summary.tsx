@@ -3,7 +3,7 @@
 // possible win, and every warning. Confirm is refused while anything would be refused by the API
 // or the round is not open; the API's own refusal, when it comes, is shown as it says it (one line
 // per problem) with the slip kept for editing.
-import { errorMessage, formatBalance, useLanguage, useMessages } from '@tanghuay/shared-auth';
+import { errorMessage, moneyInWords, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Alert, Button, Modal } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Money } from '../../../components/money.tsx';
@@ -136,7 +136,7 @@ export function SlipSummary({ open, summary, balance, canConfirm, closedMessage,
                     </li>
                   )),
                 )}
-                {overBalance && <li>{text.overBalance(formatBalance(toBaht(summary.charged)), formatBalance(balance))}</li>}
+                {overBalance && <li>{text.overBalance(moneyInWords(toBaht(summary.charged), language), moneyInWords(balance, language))}</li>}
               </ul>
             }
           />

@@ -1,7 +1,7 @@
 // One stake per chosen bet type, in baht (2 decimals at most), typed with the phone's number pad,
 // with the type's least and most stake and its discount under it. Enter in a stake adds the
 // numbers typed to the slip where the entry takes it (v1's keypad).
-import { formatBalance, useLanguage, useMessages } from '@tanghuay/shared-auth';
+import { moneyInWords, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Input } from 'antd';
 import { BET_TYPE_LABELS, type BetType } from '@tanghuay/lottery-rules';
 import type { BetTypeTerms } from '../model/bet-types.ts';
@@ -22,7 +22,7 @@ export function StakeInputs({ types, terms, values, onChange }: Props) {
   const termsText = (type: BetType) => {
     const of = terms.find((candidate) => candidate.code === type);
     if (!of) return null;
-    const range = `${text.min} ${formatBalance(of.min)} · ${text.max} ${formatBalance(of.max)}`;
+    const range = `${text.min} ${moneyInWords(of.min, language)} · ${text.max} ${moneyInWords(of.max, language)}`;
     return of.discount > 0 ? `${range} · ${text.discount} ${of.discount}%` : range;
   };
   return (

@@ -1,5 +1,5 @@
 import { MAX_BAHT } from '../../../lib/amount.ts';
-import { toSatang, shortBaht, hundredths, parseBaht, toBaht } from './money.ts';
+import { toSatang, hundredths, parseBaht, toBaht } from './money.ts';
 
 describe('parseBaht', () => {
   it.each([
@@ -77,16 +77,5 @@ describe('toSatang and toBaht', () => {
     expect(hundredths(4.2)).toBe(420);
     expect(hundredths(1.5)).toBe(150);
     expect(hundredths(33.33)).toBe(3_333);
-  });
-});
-
-describe('shortBaht', () => {
-  it('writes thousands separators, and 2 decimals only when there are satang', () => {
-    expect(shortBaht(100)).toBe('1');
-    expect(shortBaht(200_000)).toBe('2,000');
-    expect(shortBaht(50)).toBe('0.50');
-    expect(shortBaht(123_456_789)).toBe('1,234,567.89');
-    expect(shortBaht(1)).toBe('0.01');
-    expect(shortBaht(0)).toBe('0');
   });
 });

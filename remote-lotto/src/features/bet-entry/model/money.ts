@@ -25,10 +25,3 @@ export const toSatang = (baht: number): number => hundredths(baht);
 
 /** Satang → baht, the number nearest the 2-decimal amount (as the API answers it). */
 export const toBaht = (satang: number): number => satang / 100;
-
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Satang as baht for a message: thousands separators, 2 decimals unless a whole number of baht ("2,000", "0.50"). */
-export const shortBaht = (satang: number): string =>
-  satang % 100 === 0 ? whole.format(satang / 100) : twoDecimals.format(toBaht(satang));

@@ -1,8 +1,9 @@
 // What the bet screens say about a slip's items, a pasted line and a pick left off the slip, in
-// Thai and English. Amounts in baht with thousands separators ("2,000", "0.50").
-import type { Language } from '@tanghuay/shared-auth';
+// Thai and English. Amounts as money in a sentence ("2,000 บาท", "0.50 baht";
+// docs/lottery.md#how-money-reads).
+import { type Language, moneyInWords } from '@tanghuay/shared-auth';
 import type { SkipReason } from './draft.ts';
-import { shortBaht } from './money.ts';
+import { toBaht } from './money.ts';
 import type { PasteReason } from './paste.ts';
 import type { ItemProblem } from './pricing.ts';
 
@@ -18,6 +19,7 @@ const TOD_ORDER: Words = {
 /** An item's problem: why the API would refuse it, or what to know before betting on it. */
 export function problemText(problem: ItemProblem, language: Language): string {
   const th = language === 'th';
+  const words = (satang: number) => moneyInWords(toBaht(satang), language);
   switch (problem.kind) {
     case 'not_offered':
       return th ? 'รอบนี้ไม่รับแทงประเภทนี้' : 'Not offered in this round';
@@ -26,19 +28,19 @@ export function problemText(problem: ItemProblem, language: Language): string {
     case 'closed':
       return th ? 'เลขปิดรับ' : 'Number closed';
     case 'below_min':
-      return th ? `ขั้นต่ำ ${shortBaht(problem.min)} บาท` : `Minimum ${shortBaht(problem.min)} baht`;
+      return th ? `ขั้นต่ำ ${words(problem.min)}` : `Minimum ${words(problem.min)}`;
     case 'above_max': {
-      const max = shortBaht(problem.max);
-      const total = shortBaht(problem.total);
-      return th ? `เกิน ${max} บาทต่อเลข (ในโพยนี้ ${total} บาท)` : `Above ${max} baht per number (${total} baht on this slip)`;
+      const max = words(problem.max);
+      const total = words(problem.total);
+      return th ? `เกิน ${max}ต่อเลข (ในโพยนี้ ${total})` : `Above ${max} per number (${total} on this slip)`;
     }
     case 'reduced':
       return th ? `จ่ายลดเหลือ ${problem.payPercent}%` : `Pays ${problem.payPercent}% of the rate`;
     case 'capped': {
-      const capped = th ? `เลขอั้น รับรวมทุกคนไม่เกิน ${shortBaht(problem.cap)} บาท` : `Capped at ${shortBaht(problem.cap)} baht from all members`;
+      const capped = th ? `เลขอั้น รับรวมทุกคนไม่เกิน ${words(problem.cap)}` : `Capped at ${words(problem.cap)} from all members`;
       if (problem.remaining === undefined) return capped;
-      const left = shortBaht(problem.remaining);
-      return th ? `${capped} (เหลือ ${left} บาท)` : `${capped} (${left} baht left)`;
+      const left = words(problem.remaining);
+      return th ? `${capped} (เหลือ ${left})` : `${capped} (${left} left)`;
     }
   }
 }

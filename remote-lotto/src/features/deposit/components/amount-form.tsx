@@ -3,7 +3,7 @@
 // then one confirm that shows it is sending and asks only once (lib/use-confirmed-request.ts). In
 // demo mode the member may also choose to wait for staff approval, as a real deposit does. A
 // refusal is shown in the API's words.
-import { errorMessage, formatBalance, useLanguage, useMessages } from '@tanghuay/shared-auth';
+import { errorMessage, moneyInWords, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Alert, Button, Card, Flex, Switch } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { AmountField } from '../../../components/amount-field.tsx';
@@ -111,7 +111,7 @@ export function AmountForm({ terms, limits, onRequested }: Props) {
               const chosen = check.satang === baht * 100;
               return (
                 <Button key={baht} size="large" type={chosen ? 'primary' : 'default'} aria-pressed={chosen} onClick={() => change(String(baht))}>
-                  {formatBalance(baht)}
+                  {moneyInWords(baht, language)}
                 </Button>
               );
             })}

@@ -1,10 +1,9 @@
 // The member's deposit requests, newest first: amount, reference, when asked, status and, when
 // rejected, why; a pending one can show where to pay again. "Load more" while older ones remain.
-import { useLanguage, useMessages } from '@tanghuay/shared-auth';
+import { moneyInWords, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { LoadMore } from '../../../components/load-more.tsx';
-import { Money } from '../../../components/money.tsx';
 import { Empty, LoadError, Loading } from '../../../components/page-state.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import type { Deposit } from '../deposit.ts';
@@ -16,7 +15,6 @@ const messages = {
     title: 'รายการฝากเงินของฉัน',
     none: 'ยังไม่มีรายการฝากเงิน',
     reference: 'เลขอ้างอิง',
-    baht: 'บาท',
     reason: 'เหตุผล',
     howToPay: 'ดูช่องทางชำระ',
   },
@@ -24,7 +22,6 @@ const messages = {
     title: 'My deposits',
     none: 'No deposits yet',
     reference: 'Reference',
-    baht: 'baht',
     reason: 'Reason',
     howToPay: 'How to pay',
   },
@@ -38,7 +35,7 @@ function DepositItem({ deposit, onOpen }: { deposit: Deposit; onOpen: (deposit: 
     <li className="deposit-item" data-deposit-id={deposit.id}>
       <div className="deposit-item__head">
         <span className="deposit-item__amount">
-          <Money baht={deposit.amount} /> {text.baht}
+          {moneyInWords(deposit.amount, language)}
         </span>
         <Tag color={status.color} style={{ marginInlineEnd: 0 }}>
           {status.label[language]}

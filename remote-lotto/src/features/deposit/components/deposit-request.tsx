@@ -3,10 +3,9 @@
 // payload and the bank account. A request credited at once (demo mode) says it is play money; one
 // approved or rejected later no longer shows where to pay, and a rejection shows its reason.
 import { QRCodeSVG } from '@rc-component/qrcode';
-import { formatBalance, useLanguage, useMessages } from '@tanghuay/shared-auth';
+import { moneyInWords, plainMoney, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Alert, Button, Card, Flex, Tag } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Money } from '../../../components/money.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import type { Deposit } from '../deposit.ts';
 import { useFollowedDeposit } from '../hooks/use-followed-deposit.ts';
@@ -28,13 +27,12 @@ const messages = {
     reference: 'เลขอ้างอิง',
     status: 'สถานะ',
     requestedAt: 'ทำรายการเมื่อ',
-    qr: (baht: string) => `QR พร้อมเพย์ ยอด ${baht} บาท`,
+    qr: (amount: string) => `QR พร้อมเพย์ ยอด ${amount}`,
     promptpay: { phone: 'พร้อมเพย์ เบอร์โทร', nationalId: 'พร้อมเพย์ เลขประจำตัว' },
     bank: 'ธนาคาร',
     accountNo: 'เลขบัญชี',
     accountName: 'ชื่อบัญชี',
     again: 'ฝากเงินรายการใหม่',
-    baht: 'บาท',
   },
   en: {
     title: (id: string) => `Deposit #${id}`,
@@ -50,18 +48,16 @@ const messages = {
     reference: 'Reference',
     status: 'Status',
     requestedAt: 'Requested',
-    qr: (baht: string) => `PromptPay QR for ${baht} baht`,
+    qr: (amount: string) => `PromptPay QR for ${amount}`,
     promptpay: { phone: 'PromptPay phone', nationalId: 'PromptPay ID' },
     bank: 'Bank',
     accountNo: 'Account no.',
     accountName: 'Account name',
     again: 'New deposit',
-    baht: 'baht',
   },
 };
 
 /** The amount as a banking app takes it: two decimals, no separators. */
-const plainBaht = (baht: number) => baht.toFixed(2);
 
 function Fact({ label, big = false, copy, children }: { label: string; big?: boolean; copy?: string; children: ReactNode }) {
   return (
@@ -111,8 +107,8 @@ export function DepositRequest({ deposit: asked, instant, onDecided, onNew }: Pr
 
   const facts = (
     <dl className="deposit-facts">
-      <Fact label={deposit.status === 'approved' ? text.credited : text.amount} big copy={plainBaht(deposit.amount)}>
-        <Money baht={deposit.amount} /> {text.baht}
+      <Fact label={deposit.status === 'approved' ? text.credited : text.amount} big copy={plainMoney(deposit.amount)}>
+        {moneyInWords(deposit.amount, language)}
       </Fact>
       <Fact label={text.reference} big copy={deposit.id}>
         {deposit.id}
@@ -150,7 +146,7 @@ export function DepositRequest({ deposit: asked, instant, onDecided, onNew }: Pr
                   size={232}
                   level="M"
                   marginSize={4}
-                  aria-label={text.qr(formatBalance(deposit.amount))}
+                  aria-label={text.qr(moneyInWords(deposit.amount, language))}
                   data-payload={payment.promptpayPayload}
                 />
                 <figcaption>

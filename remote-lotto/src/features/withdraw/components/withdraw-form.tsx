@@ -3,7 +3,7 @@
 // as it is typed), then a dialog saying what happens next before anything is sent. The dialog's
 // confirm shows it is sending and asks only once (lib/use-confirmed-request.ts); a refusal stays in
 // the dialog in the API's words.
-import { errorMessage, formatBalance, sessionBus, useLanguage, useMessages } from '@tanghuay/shared-auth';
+import { errorMessage, moneyInWords, sessionBus, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Alert, App, Button, Card, Flex, Modal, Typography } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { AmountField } from '../../../components/amount-field.tsx';
@@ -21,7 +21,6 @@ const messages = {
     available: 'ยอดเงินที่ถอนได้',
     unknown: 'กำลังโหลด',
     payTo: 'บัญชีรับเงิน',
-    baht: 'บาท',
     withdraw: 'ถอนเงิน',
     title: 'ยืนยันการถอนเงิน',
     willHold: 'ระบบจะหักเงินจำนวนนี้ออกจากยอดคงเหลือทันทีเพื่อรอการอนุมัติ',
@@ -29,13 +28,12 @@ const messages = {
     ifRejected: 'หากไม่อนุมัติ เงินจะคืนเข้ากระเป๋าเงินของคุณ',
     confirm: 'ยืนยันถอนเงิน',
     back: 'กลับไปแก้ไข',
-    sent: (amount: string) => `ส่งคำขอถอนเงิน ${amount} บาทแล้ว รอการอนุมัติ`,
+    sent: (amount: string) => `ส่งคำขอถอนเงิน ${amount}แล้ว รอการอนุมัติ`,
   },
   en: {
     available: 'Available to withdraw',
     unknown: 'Loading',
     payTo: 'Paid to',
-    baht: 'baht',
     withdraw: 'Withdraw',
     title: 'Confirm the withdrawal',
     willHold: 'This amount is taken from your balance at once and held until it is approved.',
@@ -43,7 +41,7 @@ const messages = {
     ifRejected: 'If it is rejected, the money comes back to your wallet.',
     confirm: 'Withdraw now',
     back: 'Back',
-    sent: (amount: string) => `Withdrawal of ${amount} baht requested; awaiting approval.`,
+    sent: (amount: string) => `Withdrawal of ${amount} requested; awaiting approval.`,
   },
 };
 
@@ -86,7 +84,7 @@ export function WithdrawForm({ balance, bounds, bank, requesting, onRequested }:
     setAmount('');
     setSubmitted(false);
     onRequested(withdrawal);
-    void message.success(text.sent(formatBalance(withdrawal.amount)));
+    void message.success(text.sent(moneyInWords(withdrawal.amount, language)));
   };
 
   return (
@@ -117,7 +115,7 @@ export function WithdrawForm({ balance, bounds, bank, requesting, onRequested }:
         destroyOnHidden
       >
         <Typography.Paragraph strong style={{ fontSize: 18 }}>
-          {text.withdraw} <Money baht={confirming ?? 0} /> {text.baht}
+          {text.withdraw} {moneyInWords(confirming ?? 0, language)}
         </Typography.Paragraph>
         <Typography.Paragraph>{text.willHold}</Typography.Paragraph>
         <Typography.Paragraph>

@@ -2,11 +2,10 @@
 // status, the account it goes to and, once decided, when and any reason the handler gave; "load
 // more" while older ones remain, and what to show while waiting, when there are none and when a
 // call fails.
-import { useLanguage, useMessages } from '@tanghuay/shared-auth';
+import { moneyInWords, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useId } from 'react';
 import { LoadMore } from '../../../components/load-more.tsx';
-import { Money } from '../../../components/money.tsx';
 import { Empty, LoadError, Loading } from '../../../components/page-state.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import type { Withdrawal } from '../api/withdrawal.ts';
@@ -24,7 +23,6 @@ const messages = {
     to: 'เข้าบัญชี',
     reason: 'เหตุผล',
     note: 'หมายเหตุ',
-    baht: 'บาท',
   },
   en: {
     title: 'Withdrawal requests',
@@ -35,7 +33,6 @@ const messages = {
     to: 'To',
     reason: 'Reason',
     note: 'Note',
-    baht: 'baht',
   },
 };
 
@@ -48,7 +45,7 @@ export function WithdrawalCard({ withdrawal }: { withdrawal: Withdrawal }) {
       <Flex vertical gap={4}>
         <Flex justify="space-between" align="center" gap={8}>
           <Typography.Text strong style={{ fontSize: 16 }}>
-            <Money baht={withdrawal.amount} /> {text.baht}
+            {moneyInWords(withdrawal.amount, language)}
           </Typography.Text>
           <Tag color={status.color} style={{ marginInlineEnd: 0 }}>
             {status.label[language]}
