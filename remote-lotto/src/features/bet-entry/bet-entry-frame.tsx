@@ -3,9 +3,9 @@
 // confirmation and the placed slip. A variant only brings its way of typing numbers: the keypad
 // (v1) or the grid and pasted text (v2); both hand their bets to `addBets`. The slip is kept in the
 // browser per member and round (hooks/use-draft.ts) and the round's limited numbers head the page.
-import { type LimitItem, sessionBus, useLanguage, useMessages, useObservable, useStickyBar, useUserData } from '@tanghuay/shared-auth';
+import { type LimitItem, lazyWithRetry, sessionBus, useLanguage, useMessages, useObservable, useStickyBar, useUserData } from '@tanghuay/shared-auth';
 import { Alert, App, Button } from 'antd';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useLottoStyles } from '../../components/lotto-styles.ts';
 import { LoadError, Loading } from '../../components/page-state.tsx';
@@ -13,19 +13,17 @@ import { Money } from '../../components/money.tsx';
 import { NumberSetsButton } from '../../components/number-sets-button.tsx';
 import { BET_TYPE_LABELS, type BetType, DIGITS } from '@tanghuay/lottery-rules';
 import type { BetVariant } from '../../lib/round.ts';
+import type { Slip } from '../../lib/slip.ts';
 import type { RoundWithTerms } from './api/get-round.ts';
 import { BetTypePicker, type Digits, groupsOffered } from './components/bet-type-picker.tsx';
 import { useBetStyles } from './components/bet-styles.ts';
 import { DraftList } from './components/draft-list.tsx';
 import { HelperPicker } from './components/helper-picker.tsx';
 import { LimitsPanel } from './components/limits-panel.tsx';
-import { PlacedSlip } from './components/placed-slip.tsx';
 import { RoundHeader } from './components/round-header.tsx';
-import { SlipSummary } from './components/slip-summary.tsx';
 import { StakeInputs } from './components/stake-inputs.tsx';
 import { type BetRound, useBetRound } from './hooks/use-bet-round.ts';
 import { useDraft } from './hooks/use-draft.ts';
-import { usePlaceSlip } from './hooks/use-place-slip.ts';
 import { messages } from './messages.ts';
 import { type Bet, betsFor, type Skipped } from './model/draft.ts';
 import type { HelperMode } from './model/expand.ts';
@@ -48,6 +46,13 @@ export interface EntryContext {
   /** The stake of each chosen type, for the entry to place where its members type them. */
   stakeInputs: ReactNode;
 }
+
+// The summary before confirm and the placed slip are chunks of their own: the first screen needs
+// neither. Both are fetched once the slip has a line, before the member asks for them.
+const loadSummary = () => import(/* webpackChunkName: "bet-summary" */ './components/slip-summary.tsx');
+const loadPlaced = () => import(/* webpackChunkName: "placed-slip" */ './components/placed-slip.tsx');
+const SlipSummary = lazyWithRetry(() => loadSummary().then((chunk) => chunk.SlipSummary));
+const PlacedSlip = lazyWithRetry(() => loadPlaced().then((chunk) => chunk.PlacedSlip));
 
 const closedLimit = (limits: LimitItem[], bet: Bet) => limits.some((limit) => limit.kind === 'closed' && limit.type === bet.type && limit.number === bet.number);
 
@@ -135,7 +140,7 @@ export function BetEntryFrame({ variant, entry }: { variant: BetVariant; entry: 
   const choices = useEntryChoices(round);
   const wallet = useObservable(sessionBus.balance$, sessionBus.balance$.value);
   const balance = useObservable(sessionBus.displayBalance$, null);
-  const placing = usePlaceSlip();
+  const [placed, setPlaced] = useState<Slip | null>(null);
   const [reviewing, setReviewing] = useState(false);
   const [notAdded, setNotAdded] = useState<string[]>([]);
 
@@ -145,6 +150,13 @@ export function BetEntryFrame({ variant, entry }: { variant: BetVariant; entry: 
   );
   const open = live.status === 'open';
   const { add } = draft;
+  const hasLines = summary.items.length > 0;
+  useEffect(() => {
+    if (!hasLines) return;
+    // Failures are left to the lazy components, which try again and then say so.
+    loadSummary().catch(() => undefined);
+    loadPlaced().catch(() => undefined);
+  }, [hasLines]);
 
   const addBets = useCallback(
     (bets: Bet[], skipped: Skipped[]) => {
@@ -182,24 +194,15 @@ export function BetEntryFrame({ variant, entry }: { variant: BetVariant; entry: 
     );
   }
 
-  if (placing.placed) {
+  if (placed) {
     return (
       <div className="lotto-page bet-entry">
-        <PlacedSlip slip={placing.placed} onBetAgain={placing.startOver} />
+        <Suspense fallback={<Loading rows={6} />}>
+          <PlacedSlip slip={placed} onBetAgain={() => setPlaced(null)} />
+        </Suspense>
       </div>
     );
   }
-
-  const confirm = async () => {
-    const slip = await placing.place({
-      roundId: round.id,
-      items: summary.items.map((item) => ({ type: item.type, number: item.number, amount: toBaht(item.stake) })),
-    });
-    if (slip) {
-      draft.clear();
-      setReviewing(false);
-    }
-  };
 
   return (
     <div className="lotto-page bet-entry" data-remote="lotto" data-variant={variant}>
@@ -236,24 +239,28 @@ export function BetEntryFrame({ variant, entry }: { variant: BetVariant; entry: 
           <BetBar
             count={summary.items.length}
             charged={summary.charged}
-            onReview={() => {
-              placing.clearError();
-              setReviewing(true);
-            }}
+            onReview={() => setReviewing(true)}
           />
         </aside>
       </div>
-      <SlipSummary
-        open={reviewing}
-        summary={summary}
-        balance={balance}
-        canConfirm={open}
-        closedMessage={open ? null : text.closedBanner}
-        placing={placing.placing}
-        error={placing.error}
-        onConfirm={() => void confirm()}
-        onClose={() => setReviewing(false)}
-      />
+      {hasLines && (
+        <Suspense fallback={null}>
+          <SlipSummary
+            open={reviewing}
+            roundId={round.id}
+            summary={summary}
+            balance={balance}
+            canConfirm={open}
+            closedMessage={open ? null : text.closedBanner}
+            onPlaced={(slip) => {
+              draft.clear();
+              setReviewing(false);
+              setPlaced(slip);
+            }}
+            onClose={() => setReviewing(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

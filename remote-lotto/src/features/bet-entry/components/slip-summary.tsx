@@ -2,13 +2,17 @@
 // charged, possible win: the most one result can pay, docs/lottery.md "Bet entry"), each item's
 // possible win, and every warning. Confirm is refused while anything would be refused by the API
 // or the round is not open; the API's own refusal, when it comes, is shown as it says it (one line
-// per problem) with the slip kept for editing.
+// per problem) with the slip kept for editing. Confirming sends the slip from here
+// (hooks/use-place-slip.ts): this chunk, fetched once the slip has a line, carries the sending.
 import { errorMessage, moneyInWords, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Alert, Button, Modal } from 'antd';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Money } from '../../../components/money.tsx';
 import { depositPath } from '../../../lib/paths.ts';
+import type { Slip } from '../../../lib/slip.ts';
 import { BET_TYPE_LABELS } from '@tanghuay/lottery-rules';
+import { usePlaceSlip } from '../hooks/use-place-slip.ts';
 import { toBaht } from '../model/money.ts';
 import { isBlocking, type SlipSummary as Summary } from '../model/pricing.ts';
 import { problemText } from '../model/problem-text.ts';
@@ -16,19 +20,26 @@ import { messages } from '../messages.ts';
 
 interface Props {
   open: boolean;
+  roundId: string;
   summary: Summary;
   /** The member's balance in baht, or null before the wallet answered. */
   balance: number | null;
   canConfirm: boolean;
   closedMessage: string | null;
-  placing: boolean;
-  error: unknown;
-  onConfirm: () => void;
+  /** The API placed the slip. */
+  onPlaced: (slip: Slip) => void;
   onClose: () => void;
 }
 
-export function SlipSummary({ open, summary, balance, canConfirm, closedMessage, placing, error, onConfirm, onClose }: Props) {
+export function SlipSummary({ open, roundId, summary, balance, canConfirm, closedMessage, onPlaced, onClose }: Props) {
   const text = useMessages(messages);
+  const { placing, error, place, clearError } = usePlaceSlip(onPlaced);
+  // Each review starts without the last one's refusal.
+  useEffect(() => {
+    if (open) clearError();
+  }, [open, clearError]);
+  const onConfirm = () =>
+    void place({ roundId, items: summary.items.map((item) => ({ type: item.type, number: item.number, amount: toBaht(item.stake) })) });
   const language = useLanguage();
   const warned = summary.items.filter((item) => item.problems.length > 0);
   const overBalance = balance !== null && toBaht(summary.charged) > balance;
