@@ -13,7 +13,7 @@ import { MainMenu } from '../../features/navigation/main-menu.tsx';
 import { DepositPrompt } from '../../features/wallet/deposit-prompt.tsx';
 import { HeaderBalance } from '../../features/wallet/header-balance.tsx';
 import { Preferences } from './preferences.tsx';
-import { BOTTOM_NAV_HEIGHT } from './shell-styles.ts';
+import { SCROLL_TOP_BOTTOM } from './shell-styles.ts';
 import { TouchTargets } from './touch-targets.tsx';
 
 const messages = {
@@ -49,7 +49,7 @@ export function FullLayout({ children }: { children: ReactNode }) {
         <MainMenu open={menuOpen} onClose={() => setMenuOpen(false)}>
           <Preferences />
         </MainMenu>
-        <ScrollToTop bottom={BOTTOM_NAV_HEIGHT + 16} />
+        <ScrollToTop bottom={SCROLL_TOP_BOTTOM} />
       </Layout>
     </TouchTargets>
   );

@@ -4,12 +4,14 @@ import { useStyleRegister } from '@ant-design/cssinjs';
 import { STICKY_BAR_ATTRIBUTE } from '@tanghuay/shared-auth';
 import { theme } from 'antd';
 import { useSkin } from '../../features/skin/skin.ts';
-import { BRAND, chromeColours, TOUCH_TARGET } from '../theme.ts';
+import { BRAND, chromeColours, TOUCH_TARGET, TOUCH_TARGET_LG } from '../theme.ts';
 import { MAIN_MENU_CLASS } from '../../features/navigation/main-menu.tsx';
 import { TOUCH_PASSWORD_CLASS } from './touch-targets.tsx';
 
 /** Height of the bottom navigation; the content and the scroll-to-top button keep clear of it. */
 export const BOTTOM_NAV_HEIGHT = 64;
+/** Where the member pages' scroll-to-top button sits: above the bottom navigation. */
+export const SCROLL_TOP_BOTTOM = BOTTOM_NAV_HEIGHT + 16;
 
 export function useShellStyles(): void {
   const skin = useSkin();
@@ -62,7 +64,8 @@ export function useShellStyles(): void {
       width: '100%',
       maxWidth: 960,
       margin: '0 auto',
-      padding: `12px 12px ${BOTTOM_NAV_HEIGHT + 24}px`,
+      // Room at the foot for the scroll-to-top button, so it covers nothing at the end of a page.
+      padding: `12px 12px ${SCROLL_TOP_BOTTOM + TOUCH_TARGET_LG + 8}px`,
     },
     '.bottom-nav': {
       position: 'fixed',
