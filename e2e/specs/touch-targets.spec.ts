@@ -82,6 +82,8 @@ for (const variant of ['v1', 'v2'] as const) {
       await page.getByRole('button', { name: 'อ่านโพย' }).click();
     }
     await expect(page.getByTestId('draft-line')).toHaveCount(1);
+    // The toast saying so has come and gone (it slides up over the header as it leaves).
+    await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
     await checkTopAndBottom(page, `bet entry ${variant}, a line in the slip`);
 
     await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();

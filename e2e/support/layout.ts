@@ -107,29 +107,39 @@ async function findOffences(min: number): Promise<Offence[]> {
     (target) => shown(target) && !target.closest('[aria-hidden="true"], [inert]') && (!modal || modal.contains(target)),
   );
 
-  const reaches = (target: Element, x: number, y: number): boolean => {
-    const hit = document.elementFromPoint(x, y);
-    return Boolean(hit && (target.contains(hit) || (target instanceof HTMLLabelElement && target.control === hit)));
-  };
+  const reaches = (target: Element, hit: Element | null): boolean =>
+    Boolean(hit && (target.contains(hit) || (target instanceof HTMLLabelElement && target.control === hit)));
+  const at = (x: number, y: number) => document.elementFromPoint(x, y);
   // How far from (x, y) a touch still reaches the target, up to `min` px, stepping by (dx, dy).
   const reach = (target: Element, x: number, y: number, dx: number, dy: number): number => {
     let distance = 0;
-    while (distance < min && reaches(target, x + (distance + 1) * dx, y + (distance + 1) * dy)) distance += 1;
+    while (distance < min && reaches(target, at(x + (distance + 1) * dx, y + (distance + 1) * dy))) distance += 1;
     return distance;
+  };
+  // What lies over the target somewhere along the lines through its centre (on the screen), if anything.
+  const coverOf = (box: DOMRect, target: Element): Element | undefined => {
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    const points: [number, number][] = [];
+    for (let across = box.left + 2; across <= box.right - 2; across += 4) points.push([across, y]);
+    for (let down = box.top + 2; down <= box.bottom - 2; down += 4) points.push([x, down]);
+    const onScreen = points.filter(([px, py]) => px >= 0 && py >= 0 && px < innerWidth && py < innerHeight);
+    return onScreen.map(([px, py]) => at(px, py)).find((hit): hit is Element => hit !== null && !reaches(target, hit));
   };
   const offences: Offence[] = [];
   const check = (target: Element) => {
     if (!target.isConnected || !shown(target)) return;
     const box = target.getBoundingClientRect();
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-    if (!reaches(target, x, y)) {
-      const hit = document.elementFromPoint(x, y);
-      const size = `${Math.round(box.width)}×${Math.round(box.height)}`;
-      offences.push({ target: describe(target), size, problem: hit ? `covered by ${describe(hit)}` : 'off the screen' });
+    const size = `${Math.round(box.width)}×${Math.round(box.height)}`;
+    const centre = at(x, y);
+    if (!reaches(target, centre)) {
+      offences.push({ target: describe(target), size, problem: centre ? `covered at its centre by ${describe(centre)}` : 'off the screen' });
       return;
     }
+    const cover = coverOf(box, target);
+    if (cover) offences.push({ target: describe(target), size, problem: `partly covered by ${describe(cover)}` });
     // Along each line: how far a touch reaches it either side of the centre; as big as its box when that is far enough.
-    const across = (size: number, before: number, after: number) => (before === min && after === min ? Math.round(size) : before + 1 + after);
+    const across = (length: number, before: number, after: number) => (before === min && after === min ? Math.round(length) : before + 1 + after);
     const width = across(box.width, reach(target, x, y, -1, 0), reach(target, x, y, 1, 0));
     const height = across(box.height, reach(target, x, y, 0, -1), reach(target, x, y, 0, 1));
     if (width < min || height < min) {
