@@ -5,6 +5,24 @@ import type { Skin } from '../features/skin/skin.ts';
 
 export const BRAND = { primary: '#0b7a53', gold: '#f5c04a', ink: '#0f2a1f' } as const;
 
+/**
+ * The least width and height of anything a member touches on the member pages (the full and
+ * single layouts; docs/architecture.md#touch-targets). The back office, a desktop staff UI, keeps
+ * antd's sizes.
+ */
+export const TOUCH_TARGET = 44;
+/** The height of a large control there (and the size of antd's FloatButton: the scroll-to-top button). */
+export const TOUCH_TARGET_LG = 48;
+
+/**
+ * The member pages' sizes over the skin's theme: antd's controls at least `TOUCH_TARGET` tall in
+ * every size (large ones a little more), segments whose labels are (their track adds 2 px a side).
+ */
+export const TOUCH_THEME: ThemeConfig = {
+  token: { controlHeight: TOUCH_TARGET, controlHeightSM: TOUCH_TARGET, controlHeightLG: TOUCH_TARGET_LG },
+  components: { Segmented: { controlHeight: TOUCH_TARGET + 4, controlHeightSM: TOUCH_TARGET + 4, controlHeightLG: TOUCH_TARGET_LG + 4 } },
+};
+
 /** Height of the sticky header: toasts open below it, so they never cover the balance it shows. */
 export const HEADER_HEIGHT = 56;
 

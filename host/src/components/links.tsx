@@ -10,8 +10,13 @@ function useAppLink(to: string) {
   return { href, onClick: (event: MouseEvent<HTMLElement>) => onClick(event as MouseEvent<HTMLAnchorElement>) };
 }
 
+/** A text link, as big as a thumb (the shell's styles; docs/architecture.md#touch-targets). */
 export function TextLink({ to, children }: { to: string; children: ReactNode }) {
-  return <Typography.Link {...useAppLink(to)}>{children}</Typography.Link>;
+  return (
+    <Typography.Link className="text-link" {...useAppLink(to)}>
+      {children}
+    </Typography.Link>
+  );
 }
 
 /** A link that looks like a button (e.g. "sign in" after a finished step). */

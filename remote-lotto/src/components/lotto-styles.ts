@@ -37,6 +37,8 @@ export function useLottoStyles(): void {
       border: `1px solid ${token.colorBorderSecondary}`,
       background: token.colorBgContainer,
     },
+    // A text link standing on its own, as big as a thumb (docs/architecture.md#touch-targets).
+    '.lotto-link': { display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44 },
     // A link that looks like a button, big enough for a thumb; --primary for the main one.
     '.lotto-action': {
       display: 'inline-flex',

@@ -28,8 +28,7 @@ export function useNumberSetStyles(): void {
     '.number-set__actions': { display: 'flex', gap: 8, flexWrap: 'wrap' },
     '.number-set-save': { display: 'flex', flexDirection: 'column', gap: 8 },
     '.number-set-save__row': { display: 'flex', gap: 8, flexWrap: 'wrap', '> .ant-input': { flex: '1 1 180px' } },
-    // Every control a thumb touches is at least 44 × 44 px.
-    '.number-sets-entry .ant-btn, .number-set .ant-btn, .number-set-save .ant-btn, .number-set-save .ant-input': { minHeight: 44, minWidth: 44 },
+    // The member pages' theme makes buttons and fields 44 px (docs/architecture.md#touch-targets); a modal's ✕ too.
     '.number-sets-modal .ant-modal-close': { width: 44, height: 44 },
   }));
 }

@@ -37,7 +37,7 @@ export function RepeatSlipButton({ slip }: { slip: Slip }) {
 
   return (
     <>
-      <Button title={text.repeatHint} loading={finding} onClick={() => void repeat()} style={{ minHeight: 44, minWidth: 44 }}>
+      <Button title={text.repeatHint} loading={finding} onClick={() => void repeat()}>
         {text.repeat}
       </Button>
       {note && <Alert type="warning" showIcon role="alert" title={note} data-testid="repeat-note" style={{ flexBasis: '100%' }} />}

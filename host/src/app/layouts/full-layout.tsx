@@ -13,7 +13,8 @@ import { MainMenu } from '../../features/navigation/main-menu.tsx';
 import { DepositPrompt } from '../../features/wallet/deposit-prompt.tsx';
 import { HeaderBalance } from '../../features/wallet/header-balance.tsx';
 import { Preferences } from './preferences.tsx';
-import { BOTTOM_NAV_HEIGHT } from './shell-styles.ts';
+import { SCROLL_TOP_BOTTOM } from './shell-styles.ts';
+import { TouchTargets } from './touch-targets.tsx';
 
 const messages = {
   th: { brand: SITE_NAME, openMenu: 'เปิดเมนูหลัก' },
@@ -25,29 +26,31 @@ export function FullLayout({ children }: { children: ReactNode }) {
   const userData = useUserData();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header className="app-header">
-        <Button
-          type="text"
-          className="app-header__icon-button"
-          aria-label={text.openMenu}
-          icon={<MenuIcon />}
-          onClick={() => setMenuOpen(true)}
-        />
-        <Link to={landingPath(userData)} className="app-header__brand">
-          {text.brand}
-        </Link>
-        {userData && <HeaderBalance currency={userData.currency} />}
-      </Layout.Header>
-      <Layout.Content className="full-content">
-        <DepositPrompt />
-        {children}
-      </Layout.Content>
-      <BottomNav />
-      <MainMenu open={menuOpen} onClose={() => setMenuOpen(false)}>
-        <Preferences />
-      </MainMenu>
-      <ScrollToTop bottom={BOTTOM_NAV_HEIGHT + 16} />
-    </Layout>
+    <TouchTargets>
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Header className="app-header">
+          <Button
+            type="text"
+            className="app-header__icon-button"
+            aria-label={text.openMenu}
+            icon={<MenuIcon />}
+            onClick={() => setMenuOpen(true)}
+          />
+          <Link to={landingPath(userData)} className="app-header__brand">
+            {text.brand}
+          </Link>
+          {userData && <HeaderBalance currency={userData.currency} />}
+        </Layout.Header>
+        <Layout.Content className="full-content">
+          <DepositPrompt />
+          {children}
+        </Layout.Content>
+        <BottomNav />
+        <MainMenu open={menuOpen} onClose={() => setMenuOpen(false)}>
+          <Preferences />
+        </MainMenu>
+        <ScrollToTop bottom={SCROLL_TOP_BOTTOM} />
+      </Layout>
+    </TouchTargets>
   );
 }

@@ -1,8 +1,8 @@
 // The member's settings wherever a layout offers them: skin, language, printing slips
 // automatically (the bus's printListAuto, read by the bet screens), and signing out.
 import { sessionBus, useMessages, useObservable, useUserData } from '@tanghuay/shared-auth';
-import { Button, Switch } from 'antd';
-import { Link } from 'react-router-dom';
+import { Switch } from 'antd';
+import { ButtonLink } from '../../components/links.tsx';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { SkinSwitcher } from '../../features/skin/skin-switcher.tsx';
 
@@ -36,9 +36,9 @@ export function Preferences() {
           <span>
             {text.signedInAs} <strong>{userData.username}</strong>
           </span>
-          <Link to="/login-next">
-            <Button danger>{text.signOut}</Button>
-          </Link>
+          <ButtonLink to="/login-next" danger>
+            {text.signOut}
+          </ButtonLink>
         </div>
       )}
     </div>

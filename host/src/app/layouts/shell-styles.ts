@@ -4,10 +4,14 @@ import { useStyleRegister } from '@ant-design/cssinjs';
 import { STICKY_BAR_ATTRIBUTE } from '@tanghuay/shared-auth';
 import { theme } from 'antd';
 import { useSkin } from '../../features/skin/skin.ts';
-import { BRAND, chromeColours } from '../theme.ts';
+import { BRAND, chromeColours, TOUCH_TARGET, TOUCH_TARGET_LG } from '../theme.ts';
+import { MAIN_MENU_CLASS } from '../../features/navigation/main-menu.tsx';
+import { TOUCH_PASSWORD_CLASS } from './touch-targets.tsx';
 
 /** Height of the bottom navigation; the content and the scroll-to-top button keep clear of it. */
 export const BOTTOM_NAV_HEIGHT = 64;
+/** Where the member pages' scroll-to-top button sits: above the bottom navigation. */
+export const SCROLL_TOP_BOTTOM = BOTTOM_NAV_HEIGHT + 16;
 
 export function useShellStyles(): void {
   const skin = useSkin();
@@ -30,6 +34,8 @@ export function useShellStyles(): void {
       minWidth: 0,
       fontWeight: 700,
       fontSize: 17,
+      // A full row of the header to touch.
+      lineHeight: `${TOUCH_TARGET}px`,
       color: chrome.text,
       whiteSpace: 'nowrap',
       overflow: 'hidden',
@@ -58,7 +64,8 @@ export function useShellStyles(): void {
       width: '100%',
       maxWidth: 960,
       margin: '0 auto',
-      padding: `12px 12px ${BOTTOM_NAV_HEIGHT + 24}px`,
+      // Room at the foot for the scroll-to-top button, so it covers nothing at the end of a page.
+      padding: `12px 12px ${SCROLL_TOP_BOTTOM + TOUCH_TARGET_LG + 8}px`,
     },
     '.bottom-nav': {
       position: 'fixed',
@@ -100,6 +107,7 @@ export function useShellStyles(): void {
       border: `4px solid ${token.colorBgContainer}`,
       boxShadow: token.boxShadowSecondary,
     },
+    '.text-link': { display: 'inline-flex', alignItems: 'center', minHeight: TOUCH_TARGET, minWidth: TOUCH_TARGET },
     '.main-menu': { listStyle: 'none', margin: 0, padding: 0 },
     '.main-menu__link': {
       display: 'block',
@@ -118,7 +126,21 @@ export function useShellStyles(): void {
       paddingTop: 12,
       borderTop: `1px solid ${token.colorBorderSecondary}`,
     },
-    '.menu-settings__row': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' },
+    '.menu-settings__row': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', minHeight: TOUCH_TARGET },
+    // The main menu's close button, a thumb's size without making its title row taller.
+    [`.${MAIN_MENU_CLASS} .ant-drawer-close`]: { width: TOUCH_TARGET, height: TOUCH_TARGET, marginBlock: -10 },
+    // The eye of a password field on the member pages answers a touch over a 44 px square around it
+    // (a layer of its own), leaving the field as tall as the others.
+    [`.${TOUCH_PASSWORD_CLASS} .ant-input-password-icon`]: { position: 'relative' },
+    [`.${TOUCH_PASSWORD_CLASS} .ant-input-password-icon::after`]: {
+      content: '""',
+      position: 'absolute',
+      top: '50%',
+      left: '50%',
+      width: TOUCH_TARGET,
+      height: TOUCH_TARGET,
+      transform: 'translate(-50%, -50%)',
+    },
     '.single-layout': { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
     '.single-layout__bar': { display: 'flex', justifyContent: 'flex-end', gap: 8, padding: 12, flexWrap: 'wrap' },
     '.single-layout__content': { flex: 1, display: 'flex', flexDirection: 'column' },

@@ -54,7 +54,7 @@ export function LoginPage({ variant, audience }: { variant: AuthVariant; audienc
         </Typography.Paragraph>
       )}
       {audience === 'member' && demoMode && (
-        <ButtonLink to="/demo-login" block style={{ marginTop: 16, minHeight: 44 }}>
+        <ButtonLink to="/demo-login" block style={{ marginTop: 16 }}>
           {t.tryDemo}
         </ButtonLink>
       )}

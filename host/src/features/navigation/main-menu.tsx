@@ -13,12 +13,15 @@ import { useSiteConfig } from '../../lib/site-config.ts';
 
 const messages = { th: { title: 'เมนูหลัก' }, en: { title: 'Main menu' } };
 
+/** The menu's sheet, for the shell's styles. */
+export const MAIN_MENU_CLASS = 'main-menu-drawer';
+
 export function MainMenu({ open, onClose, children }: { open: boolean; onClose: () => void; children?: ReactNode }) {
   const text = useMessages(messages);
   const language = useLanguage();
   const items = menuItemsFor(useUserData(), useSiteConfig().menuExcludedUserId);
   return (
-    <Drawer title={text.title} aria-label={text.title} placement="left" open={open} onClose={onClose} size={320} destroyOnHidden>
+    <Drawer title={text.title} aria-label={text.title} rootClassName={MAIN_MENU_CLASS} placement="left" open={open} onClose={onClose} size={320} destroyOnHidden>
       <nav aria-label={text.title}>
         <ul className="main-menu">
           {items.map((item) => (

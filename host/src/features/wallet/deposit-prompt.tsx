@@ -37,7 +37,7 @@ export function DepositPrompt() {
       title={text.title}
       description={text.text}
       action={
-        <ButtonLink to={path} type="primary" style={{ minHeight: 44 }}>
+        <ButtonLink to={path} type="primary">
           {text.deposit}
         </ButtonLink>
       }

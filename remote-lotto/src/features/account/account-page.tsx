@@ -21,7 +21,7 @@ export function AccountPage() {
   useAccountStyles();
   const text = useMessages(messages);
   return (
-    <LottoPage title={text.title} beside={<Link to="/tanghuay-account/transactions">{text.history}</Link>}>
+    <LottoPage title={text.title} beside={<Link to="/tanghuay-account/transactions" className="lotto-link">{text.history}</Link>}>
       <DepositLimitsSection />
       <div className="account-pair">
         <SelfExclusionSection />

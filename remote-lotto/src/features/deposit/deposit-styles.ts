@@ -7,6 +7,8 @@ import { theme } from 'antd';
 export function useDepositStyles(): void {
   const { theme: antTheme, token } = theme.useToken();
   useStyleRegister({ theme: antTheme, token, path: ['tanghuay-deposit'] }, () => ({
+    // The switch with its words: the whole row answers a touch.
+    '.deposit-instant': { display: 'flex', alignItems: 'center', gap: 8, minHeight: 44, cursor: 'pointer' },
     '.deposit-picks': { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))', gap: 8 },
     '.deposit-payment': { display: 'grid', gap: 16, alignItems: 'start' },
     [`@media (min-width: ${token.screenMD}px)`]: {

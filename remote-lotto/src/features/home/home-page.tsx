@@ -86,7 +86,7 @@ const messages = {
 /** A block of the page: its heading, a link to the full page, and what it shows. */
 function Block({ title, link, children }: { title: string; link?: { to: string; label: string }; children: ReactNode }) {
   return (
-    <Card size="small" title={<h2 className="home-block__title">{title}</h2>} extra={link && <Link to={link.to}>{link.label}</Link>}>
+    <Card size="small" title={<h2 className="home-block__title">{title}</h2>} extra={link && <Link to={link.to} className="lotto-link">{link.label}</Link>}>
       {children}
     </Card>
   );

@@ -127,7 +127,7 @@ export function NumberSetsPage() {
       ) : answer.sets.length === 0 ? (
         <Empty title={text.none}>
           <p className="lotto-muted">{text.noneHint}</p>
-          <Link to="/tanghuay-round">{text.toRounds}</Link>
+          <Link to="/tanghuay-round" className="lotto-link">{text.toRounds}</Link>
         </Empty>
       ) : (
         <ul className="number-set-list">

@@ -58,7 +58,7 @@ export function ShareSlipButton({ slip }: { slip: Slip }) {
 
   return (
     <>
-      <Button loading={busy} onClick={() => void shareImage()} style={{ minHeight: 44 }}>
+      <Button loading={busy} onClick={() => void shareImage()}>
         {share ? text.share : text.save}
       </Button>
       {failed && (

@@ -66,7 +66,7 @@ export function SlipList({ filters, onAllRounds }: { filters: SlipFilters; onAll
   } else if (items.length === 0) {
     body = (
       <Empty title={filtered ? text.noneMatching : text.none}>
-        <MemberLink to="/tanghuay-round">{text.bet}</MemberLink>
+        <MemberLink to="/tanghuay-round" className="lotto-link">{text.bet}</MemberLink>
       </Empty>
     );
   } else {

@@ -50,7 +50,7 @@ export function SlipsPage() {
   const [params, change] = useAddressParams();
   const filters = slipFiltersOf(params);
   return (
-    <LottoPage title={text.title} beside={<MemberLink to="/tanghuay-round">{text.bet}</MemberLink>}>
+    <LottoPage title={text.title} beside={<MemberLink to="/tanghuay-round" className="lotto-link">{text.bet}</MemberLink>}>
       <SlipFilterBar filters={filters} onChange={change} />
       <SlipList key={JSON.stringify(filters)} filters={filters} onAllRounds={() => change({ roundId: undefined })} />
     </LottoPage>

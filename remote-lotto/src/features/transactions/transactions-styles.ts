@@ -32,7 +32,7 @@ export function useTransactionsStyles(): void {
     '.ledger-line__kind': { gridArea: 'kind', display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 6, fontWeight: 600 },
     '.ledger-line__amount': { gridArea: 'amount', justifySelf: 'end', fontSize: 16, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
     // When and what it refers to share a row on a phone, the reference wrapping under when short of room.
-    '.ledger-line__meta': { gridArea: 'meta', display: 'flex', flexWrap: 'wrap', columnGap: 4 },
+    '.ledger-line__meta': { gridArea: 'meta', display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 4 },
     '.ledger-line__when': { whiteSpace: 'nowrap' },
     '.ledger-line__ref': { overflowWrap: 'anywhere' },
     '.ledger-line__ref::before': { content: '"· "' },

@@ -47,7 +47,7 @@ export function WithdrawPage() {
     );
   }
   return (
-    <LottoPage title={text.title} beside={<MemberLink to="/tanghuay-deposit">{text.deposit}</MemberLink>}>
+    <LottoPage title={text.title} beside={<MemberLink to="/tanghuay-deposit" className="lotto-link">{text.deposit}</MemberLink>}>
       {excludedUntil && <ExclusionNotice until={excludedUntil} />}
       {form}
       <WithdrawalList list={list} />

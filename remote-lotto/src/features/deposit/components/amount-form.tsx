@@ -63,7 +63,6 @@ interface Props {
 export function AmountForm({ terms, limits, onRequested }: Props) {
   const text = useMessages(messages);
   const language = useLanguage();
-  const switchId = useId();
   const hintId = useId();
   const requesting = useConfirmedRequest(requestDeposit);
   const [amount, setAmount] = useState('');
@@ -95,10 +94,10 @@ export function AmountForm({ terms, limits, onRequested }: Props) {
           {demoMode && (
             <>
               <Alert type="info" showIcon title={text.demo} />
-              <Flex gap={8} align="center">
-                <Switch id={switchId} checked={instant} onChange={setInstant} aria-describedby={hintId} />
-                <label htmlFor={switchId}>{text.instant}</label>
-              </Flex>
+              <label className="deposit-instant">
+                <Switch checked={instant} onChange={setInstant} aria-describedby={hintId} />
+                {text.instant}
+              </label>
               <span id={hintId} className="lotto-muted">
                 {text.waitForApproval}
               </span>

@@ -40,7 +40,7 @@ function Reference({ reference }: { reference: string }) {
   if (!target) return null;
   const name = `${text[target.kind]} #${target.id}`;
   const link = LINKS[target.kind];
-  return <span className="ledger-line__ref">{link ? <Link to={link(target.id)}>{name}</Link> : name}</span>;
+  return <span className="ledger-line__ref">{link ? <Link to={link(target.id)} className="lotto-link">{name}</Link> : name}</span>;
 }
 
 export function LedgerLineItem({ line }: { line: LedgerLine }) {

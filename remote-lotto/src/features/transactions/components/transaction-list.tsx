@@ -33,7 +33,7 @@ export function TransactionList({ list }: { list: Pick<PagedList<LedgerLine>, 'f
   if (items.length === 0) {
     return (
       <Empty title={text.none}>
-        <MemberLink to="/tanghuay-deposit">{text.deposit}</MemberLink>
+        <MemberLink to="/tanghuay-deposit" className="lotto-link">{text.deposit}</MemberLink>
       </Empty>
     );
   }
