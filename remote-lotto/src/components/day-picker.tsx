@@ -59,7 +59,7 @@ function useDayPickerStyles(): void {
     '.day-picker__day--other': { color: token.colorTextTertiary },
     '.day-picker__day--today': { boxShadow: `inset 0 0 0 1px ${token.colorPrimary}` },
     '.day-picker__day[aria-pressed="true"]': { background: token.colorPrimary, color: token.colorTextLightSolid },
-    '.day-picker__day:disabled': { color: token.colorTextDisabled, background: token.colorBgContainerDisabled, cursor: 'not-allowed' },
+    '.day-picker__day:disabled': { color: token.colorTextDisabled, textDecoration: 'line-through', cursor: 'not-allowed' },
     '.day-picker__problem': { display: 'block', maxWidth: 7 * THUMB_PX, marginBottom: 4, fontSize: 12 },
     '.day-picker__foot': { display: 'flex', justifyContent: 'center', marginTop: 4 },
   }));
@@ -190,7 +190,8 @@ export function DayPicker({ value, onChange, min, max, allowClear = false, 'aria
         setOpen(next);
       }}
       trigger="click"
-      placement="bottomLeft"
+      // Centred under the field and shifted to stay on screen, wherever the field sits on a phone.
+      placement="bottom"
       arrow={false}
     >
       <Input
