@@ -37,6 +37,8 @@ function useDayPickerStyles(): void {
   const { theme: antTheme, token } = theme.useToken();
   useStyleRegister({ theme: antTheme, token, path: ['tanghuay-day-picker'] }, () => ({
     '.day-picker__field': { height: THUMB_PX },
+    // The clear button answers a thumb around it (44 px) without taking more room.
+    '.day-picker__field .ant-input-clear-icon': { position: 'relative', zIndex: 1, padding: 16, margin: -16 },
     '.day-picker__head': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 4, marginBottom: 4 },
     '.day-picker__title': { fontWeight: 600, textAlign: 'center', flex: 1 },
     '.day-picker__arrow': { minWidth: THUMB_PX, height: THUMB_PX },
