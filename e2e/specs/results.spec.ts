@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { registerMember, storeSession } from '../support/accounts.ts';
 import { bearer, controlRound, keepScreenshot, type Round } from '../support/lotto.ts';
-import { bangkokDay, enterResult, thaiDay } from '../support/slips.ts';
+import { bangkokDay, enterResult, thaiDay, typeDay } from '../support/slips.ts';
 import { expect, test } from '../support/test.ts';
 
 /** The card of one lottery's results. */
@@ -72,7 +72,7 @@ test('a lottery’s result is found by its day and by the lottery, top 3 and bot
   await storeSession(page, await registerMember(request));
 
   await page.goto('/tanghuay-online/result');
-  await page.getByLabel('วันที่ออกผล').fill(round.closeDate);
+  await typeDay(page, 'วันที่ออกผล', round.closeDate);
   await expect(page).toHaveURL(new RegExp(`\\?date=${round.closeDate}$`));
   await expect(page.getByText(thaiDay(round.closeDate, true), { exact: true })).toBeVisible();
   const card = cardOf(page, 'หวยฮานอยปกติ');

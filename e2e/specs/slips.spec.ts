@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { deposit, registerMember, storeSession } from '../support/accounts.ts';
 import { controlRound, asFigure, headerBalance, keepScreenshot, openRound, setLimits } from '../support/lotto.ts';
-import { bangkokDay, cancelSlip, enterResult, placeSlip, roundsThatStayOpen, thaiDay } from '../support/slips.ts';
+import { bangkokDay, calendarOf, cancelSlip, enterResult, placeSlip, roundsThatStayOpen, thaiDay, typeDay, typedThaiDay } from '../support/slips.ts';
 import { expect, test } from '../support/test.ts';
 
 /** Three items, with the bet type's name and the rate a slip's page shows for each. */
@@ -63,12 +63,16 @@ test('a member pages through their slips newest first and filters them by status
   await status.getByText('ทั้งหมด', { exact: true }).click();
   await expect(page).toHaveURL(/\/tanghuay-online\/list$/);
 
-  // Each day typed keeps every other choice in the address, however soon after the last one it comes.
-  await page.getByLabel('ตั้งแต่วันที่').fill(bangkokDay(1));
+  // Each day typed (in พ.ศ.) or tapped keeps every other choice in the address, however soon after the last one it comes.
+  await typeDay(page, 'ตั้งแต่วันที่', bangkokDay(1));
+  await expect(page).toHaveURL(new RegExp(`\\?from=${bangkokDay(1)}$`));
   await expect(page.getByText('ไม่พบโพยตามที่เลือก')).toBeVisible();
-  await page.getByLabel('ตั้งแต่วันที่').fill(bangkokDay());
-  await page.getByLabel('ถึงวันที่').fill(bangkokDay());
+  await page.getByLabel('ตั้งแต่วันที่').click();
+  await calendarOf(page).getByRole('button', { name: 'วันนี้', exact: true }).click();
+  await page.getByLabel('ถึงวันที่').click();
+  await calendarOf(page).getByRole('button', { name: thaiDay(bangkokDay()), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`\\?from=${bangkokDay()}&to=${bangkokDay()}$`));
+  await expect(page.getByLabel('ตั้งแต่วันที่')).toHaveValue(typedThaiDay(bangkokDay()));
   await expect(cards).toHaveCount(20);
   await page.getByRole('button', { name: 'ล้างวันที่' }).click();
   await expect(page).toHaveURL(/\/tanghuay-online\/list$/);

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { deposit, registerMember, storeSession } from '../support/accounts.ts';
 import { controlRound, asFigure, keepScreenshot, openRound } from '../support/lotto.ts';
-import { bangkokDay, enterResult, placeSlip, roundsThatStayOpen, thaiDay } from '../support/slips.ts';
+import { bangkokDay, calendarOf, enterResult, placeSlip, roundsThatStayOpen, thaiDay, typeDay, typedThaiDay } from '../support/slips.ts';
 import { expect, test } from '../support/test.ts';
 
 /** The figure of the totals with this label, as shown. */
@@ -48,13 +48,16 @@ test('slips awaiting their result are shown apart, not as a loss, day by day and
   await presets.getByText('วันนี้', { exact: true }).click();
   await expect(total(page, 'ได้/เสียสุทธิ')).toHaveText('0.00');
 
-  // Any two days; an end before the start is refused as the API words it.
-  await page.getByLabel('ตั้งแต่วันที่').fill(bangkokDay(-3));
+  // Any two days, typed in พ.ศ.; an end before the start is not taken.
+  await typeDay(page, 'ตั้งแต่วันที่', bangkokDay(-3));
   await expect(page).toHaveURL(new RegExp(`\\?from=${bangkokDay(-3)}&to=${bangkokDay()}$`));
   await expect(presets.getByRole('radio', { checked: true })).toHaveCount(0);
   await expect(total(page, 'จำนวนโพย')).toHaveText('2');
-  await page.getByLabel('ถึงวันที่').fill(bangkokDay(-4));
-  await expect(page.getByRole('alert')).toContainText('วันที่เริ่มต้องไม่อยู่หลังวันที่สิ้นสุด');
+  await typeDay(page, 'ถึงวันที่', bangkokDay(-4));
+  await expect(calendarOf(page).getByRole('alert')).toHaveText('วันที่นี้อยู่นอกช่วงที่เลือกได้');
+  await expect(page.getByLabel('ถึงวันที่')).toHaveValue(typedThaiDay(bangkokDay(-4)));
+  await expect(page).toHaveURL(new RegExp(`\\?from=${bangkokDay(-3)}&to=${bangkokDay()}$`));
+  await expect(total(page, 'จำนวนโพย')).toHaveText('2');
 });
 
 test('a won slip makes a gain, signed with a plus @once', async ({ page, request, staff }, testInfo) => {

@@ -2,7 +2,7 @@
 // real API: rounds that stay open, placing slips, entering a round's result, and the Bangkok days
 // and amounts as those screens write them.
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { LoginAnswer } from './accounts.ts';
 import { type ApiSlip, bearer, HOUSE_LOTTO, type Round } from './lotto.ts';
 
@@ -67,3 +67,19 @@ const THAI_DAY: Intl.DateTimeFormatOptions = { timeZone: 'Asia/Bangkok', day: 'n
 export function thaiDay(day: string, weekday = false): string {
   return new Intl.DateTimeFormat('th-TH-u-ca-buddhist', weekday ? { ...THAI_DAY, weekday: 'short' } : THAI_DAY).format(new Date(`${day}T12:00:00+07:00`));
 }
+
+/** A day as a Thai member types it in a date field, its year in พ.ศ.: "16/12/2569". */
+export function typedThaiDay(day: string): string {
+  return new Intl.DateTimeFormat('th-TH-u-ca-buddhist', { timeZone: 'Asia/Bangkok', day: 'numeric', month: 'numeric', year: 'numeric' }).format(new Date(`${day}T12:00:00+07:00`));
+}
+
+/** Types a day into the date field with this label, as a member at a keyboard does: "16/12/2569", then Enter. */
+export async function typeDay(page: Page, label: string, day: string): Promise<void> {
+  const field = page.getByLabel(label, { exact: true });
+  await field.click();
+  await field.fill(typedThaiDay(day));
+  await field.press('Enter');
+}
+
+/** The open calendar of a date field (one at a time). */
+export const calendarOf = (page: Page) => page.locator('.ant-popover:visible');

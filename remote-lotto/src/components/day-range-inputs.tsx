@@ -1,9 +1,11 @@
-// A range of Bangkok days (both included) chosen with two native date inputs, which write
-// YYYY-MM-DD as the API reads it (no date-picker library to download). Each input bounds the
-// other, so the picker never offers an end before the start. A change names only the bound that
-// changed: the other stays as the address holds it (lib/query-params.ts).
+// A range of Bangkok days (both included) chosen with two day pickers (components/day-picker.tsx:
+// shown in พ.ศ. in Thai, written YYYY-MM-DD as the API reads it), one panel each so that either
+// fits a phone. Each bounds the other, so the calendar never offers an end before the start. A
+// change names only the bound that changed, '' when cleared: the other stays as the address holds
+// it (lib/query-params.ts).
 import { useMessages } from '@tanghuay/shared-auth';
-import { Flex, Input } from 'antd';
+import { Flex } from 'antd';
+import { DayPicker } from './day-picker.tsx';
 
 const messages = {
   th: { from: 'ตั้งแต่วันที่', to: 'ถึงวันที่' },
@@ -26,11 +28,11 @@ export function DayRangeInputs({ from, to, onChange }: DayRange & { onChange: (c
     <Flex gap={8} wrap>
       <label style={fieldStyle}>
         <span>{text.from}</span>
-        <Input type="date" value={from ?? ''} max={to} onChange={(event) => onChange({ from: event.target.value })} />
+        <DayPicker value={from} max={to} allowClear onChange={(day) => onChange({ from: day ?? '' })} />
       </label>
       <label style={fieldStyle}>
         <span>{text.to}</span>
-        <Input type="date" value={to ?? ''} min={from} onChange={(event) => onChange({ to: event.target.value })} />
+        <DayPicker value={to} min={from} allowClear onChange={(day) => onChange({ to: day ?? '' })} />
       </label>
     </Flex>
   );

@@ -3,11 +3,12 @@
 // draw day (today unless ?date=), of every lottery or one (?lotto=), to correct one. Both follow the
 // session bus: a round that closes joins the waiting list, a result moves it to the other.
 import { backofficePage, useLanguage, useMessages } from '@tanghuay/shared-auth';
-import { Card, Flex, Input, Tag, Typography } from 'antd';
+import { Card, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BackofficeFrame } from '../../components/backoffice/backoffice-frame.tsx';
 import { Field } from '../../components/backoffice/field.tsx';
+import { DayPicker } from '../../components/day-picker.tsx';
 import { LottoSelect, useCatalog } from '../../components/backoffice/lotto-select.tsx';
 import { isLottoCode } from '../../lib/get-catalog.ts';
 import { ServerTable, type ServerColumn, useLastAnswer, usePagedTable } from '../../components/backoffice/server-table.tsx';
@@ -138,13 +139,9 @@ export function ResultsPage() {
         <Flex vertical gap={12}>
           <div className="bo-toolbar">
             <Field label={text.day}>
-              <Input
-                type="date"
-                value={date}
-                max={today}
-                style={{ width: 170 }}
-                onChange={(event) => isDay(event.target.value) && table.filter({ date: event.target.value === today ? undefined : event.target.value })}
-              />
+              <div style={{ width: 170 }}>
+                <DayPicker value={date} max={today} onChange={(day) => day && table.filter({ date: day === today ? undefined : day })} />
+              </div>
             </Field>
             <Field label={text.lotto}>
               <LottoSelect heads={catalog.data ?? []} value={lotto} withAll onChange={(code) => table.filter({ lotto: code })} />

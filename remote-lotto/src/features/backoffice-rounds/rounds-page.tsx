@@ -5,11 +5,12 @@
 // results; its name opens its page, with its stakes per number and its limits. Status changes arrive on the session bus and the
 // list is read again at once.
 import { backofficePage, type RoundStatus, useLanguage, useMessages } from '@tanghuay/shared-auth';
-import { Alert, Button, Flex, Input, Select, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Select, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BackofficeFrame } from '../../components/backoffice/backoffice-frame.tsx';
 import { Field } from '../../components/backoffice/field.tsx';
+import { DayPicker } from '../../components/day-picker.tsx';
 import { LottoSelect, useCatalog } from '../../components/backoffice/lotto-select.tsx';
 import { isLottoCode } from '../../lib/get-catalog.ts';
 import { ServerTable, type ServerColumn, useLastAnswer, usePagedTable } from '../../components/backoffice/server-table.tsx';
@@ -146,7 +147,9 @@ export function RoundsPage() {
             <Button aria-label={text.previous} onClick={() => showDay(addDays(date, -1))}>
               ‹
             </Button>
-            <Input type="date" aria-label={text.day} value={date} style={{ width: 150 }} onChange={(event) => isDay(event.target.value) && showDay(event.target.value)} />
+            <div style={{ width: 170 }}>
+              <DayPicker aria-label={text.day} value={date} onChange={(day) => day && showDay(day)} />
+            </div>
             <Button aria-label={text.next} onClick={() => showDay(addDays(date, 1))}>
               ›
             </Button>

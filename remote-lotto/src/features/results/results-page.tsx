@@ -2,8 +2,9 @@
 // ?date=), moved a day at a time or picked, for every lottery or one (?lotto=), grouped by head.
 // The government lottery reads as announced; every other lottery as top 3 and bottom 2.
 import { useLanguage, useMessages } from '@tanghuay/shared-auth';
-import { Button, Card, Flex, Input, Select, Typography } from 'antd';
+import { Button, Card, Flex, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { DayPicker } from '../../components/day-picker.tsx';
 import { LottoPage } from '../../components/lotto-page.tsx';
 import { Empty, LoadError, Loading } from '../../components/page-state.tsx';
 import { addDays, bangkokDay, formatDay, formatDayWithWeekday } from '../../lib/dates.ts';
@@ -86,7 +87,7 @@ export function ResultsPage() {
               <Button aria-label={text.previous} onClick={() => showDay(addDays(date, -1))}>
                 ‹
               </Button>
-              <Input type="date" aria-label={text.day} value={date} onChange={(event) => isDay(event.target.value) && showDay(event.target.value)} />
+              <DayPicker aria-label={text.day} value={date} onChange={(day) => day && showDay(day)} />
               <Button aria-label={text.next} onClick={() => showDay(addDays(date, 1))}>
                 ›
               </Button>
