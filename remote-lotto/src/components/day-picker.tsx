@@ -9,7 +9,8 @@ import { useStyleRegister } from '@ant-design/cssinjs';
 import { useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Button, Input, Popover, theme, Typography } from 'antd';
 import { useState } from 'react';
-import { addMonths, bangkokDay, calendarDays, formatDay, formatDayNumeric, formatMonth, parseTypedDay, weekdayNames } from '../lib/dates.ts';
+import { addMonths, calendarDays, formatDayNumeric, formatMonth, parseTypedDay, weekdayNames } from '../lib/calendar.ts';
+import { bangkokDay, formatDay } from '../lib/dates.ts';
 
 const messages = {
   th: {
