@@ -79,7 +79,7 @@ test('a lower daily limit set on the page is in force at once, and no deposit ab
   await amount.fill('500');
   await depositTab.getByRole('button', { name: 'ยืนยันฝากเงิน' }).click();
   await expect(
-    depositTab.getByRole('alert').filter({ hasText: 'ยอดฝากนี้เกินวงเงินฝากต่อวันที่ท่านตั้งไว้ (300.00 บาท) วันนี้ฝากได้อีก 300.00 บาท' }),
+    depositTab.getByRole('alert').filter({ hasText: 'ยอดฝากนี้เกินวงเงินฝากต่อวันที่ท่านตั้งไว้ (300 บาท) วันนี้ฝากได้อีก 300 บาท' }),
   ).toBeVisible();
   expect(deposits.sent).toBe(1);
 

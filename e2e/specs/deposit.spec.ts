@@ -184,7 +184,7 @@ test("amounts the page refuses send nothing; a limit lowered since comes back in
   await setDayLimit(100);
   await amount.fill('200');
   await confirm.click();
-  const refusal = page.getByRole('alert').filter({ hasText: 'ยอดฝากนี้เกินวงเงินฝากต่อวันที่ท่านตั้งไว้ (100.00 บาท) วันนี้ฝากได้อีก 100.00 บาท' });
+  const refusal = page.getByRole('alert').filter({ hasText: 'ยอดฝากนี้เกินวงเงินฝากต่อวันที่ท่านตั้งไว้ (100 บาท) วันนี้ฝากได้อีก 100 บาท' });
   await expect(refusal).toBeVisible();
   // Confirming the same amount again is the same confirmation: the same key.
   await confirm.click();

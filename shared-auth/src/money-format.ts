@@ -1,6 +1,6 @@
 // How every screen writes an amount of money: one function per context, each taking baht (callers
 // holding satang convert first). The rules, with examples, are docs/lottery.md#how-money-reads.
-// Named apart from the API's api/src/lib/money.ts (formatBaht), which words the API's own messages.
+// Named apart from the API's api/src/lib/money.ts (bahtInWords), which words the API's own messages by the same rule.
 import type { Language } from './language.ts';
 
 const grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

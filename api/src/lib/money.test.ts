@@ -1,5 +1,5 @@
 import { ApiError } from '../plugins/errors.ts';
-import { bahtToSatang, MAX_BAHT, satangToBaht } from './money.ts';
+import { bahtInWords, bahtToSatang, MAX_BAHT, satangToBaht } from './money.ts';
 
 describe('bahtToSatang', () => {
   it.each([
@@ -35,9 +35,10 @@ describe('bahtToSatang', () => {
     expect(() => bahtToSatang(100n)).toThrow(ApiError);
   });
 
-  it('takes a lower maximum', () => {
+  it('takes a lower maximum, naming it in words', () => {
     expect(bahtToSatang(500, { max: 500 })).toBe(50_000n);
-    expect(() => bahtToSatang(500.01, { max: 500 })).toThrow(ApiError);
+    expect(() => bahtToSatang(500.01, { max: 500 })).toThrow('จำนวนเงินต้องไม่เกิน 500 บาท');
+    expect(() => bahtToSatang(MAX_BAHT + 0.01)).toThrow('จำนวนเงินต้องไม่เกิน 10,000,000 บาท');
   });
 });
 
@@ -64,5 +65,21 @@ describe('satangToBaht', () => {
 
   it('refuses amounts a number cannot hold exactly', () => {
     expect(() => satangToBaht(2n ** 53n)).toThrow(RangeError);
+  });
+});
+
+describe('bahtInWords', () => {
+  it.each([
+    [150_000n, '1,500 บาท'],
+    [0n, '0 บาท'],
+    [50n, '0.50 บาท'],
+    [5n, '0.05 บาท'],
+    [100_000_001n, '1,000,000.01 บาท'],
+    [76_544n, '765.44 บาท'],
+    [-8_550n, '\u221285.50 บาท'],
+    [-150_000n, '\u22121,500 บาท'],
+    [2n ** 60n, '11,529,215,046,068,469.76 บาท'],
+  ])('%p satang reads %p in a sentence', (satang, words) => {
+    expect(bahtInWords(satang)).toBe(words);
   });
 });

@@ -11,7 +11,7 @@ const invalid = (message: string) => new ApiError(400, 'INVALID_AMOUNT', message
 export function bahtToSatang(baht: unknown, { max = MAX_BAHT }: { max?: number } = {}): bigint {
   if (typeof baht !== 'number' || !Number.isFinite(baht)) throw invalid('จำนวนเงินไม่ถูกต้อง');
   if (baht < 0) throw invalid('จำนวนเงินต้องไม่ติดลบ');
-  if (baht > max) throw invalid(`จำนวนเงินต้องไม่เกิน ${max.toLocaleString('en-US')} บาท`);
+  if (baht > max) throw invalid(`จำนวนเงินต้องไม่เกิน ${bahtInWords(BigInt(Math.round(max * 100)))}`);
   // toFixed(2) is the nearest 2-decimal decimal; it reads back as the same number only when the
   // number had at most 2 decimals. The digits then give satang exactly, without float arithmetic.
   const fixed = baht.toFixed(2);
@@ -28,7 +28,13 @@ export function satangToBaht(satang: bigint): number {
   return Number(satang) / 100;
 }
 
-/** Satang as baht for a Thai message: thousands separators and 2 decimals, e.g. "1,234.50". */
-export function formatBaht(satang: bigint): string {
-  return satangToBaht(satang).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * An amount in a sentence of a Thai message, with its unit, by the rule of docs/lottery.md#how-money-reads:
+ * thousands separators, no decimals when whole ("1,500 บาท"), else two ("0.50 บาท"), a true minus "−".
+ */
+export function bahtInWords(satang: bigint): string {
+  const size = satang < 0n ? -satang : satang;
+  const cents = size % 100n;
+  const digits = `${(size / 100n).toLocaleString('en-US')}${cents === 0n ? '' : `.${String(cents).padStart(2, '0')}`}`;
+  return `${satang < 0n ? '\u2212' : ''}${digits} บาท`;
 }

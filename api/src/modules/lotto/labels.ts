@@ -1,6 +1,6 @@
 // Thai names of request fields that several lottery route files share, word for word (each route
 // file passes its own list to thaiValidationErrors and takes these from here).
-import { MAX_BAHT } from '../../lib/money.ts';
+import { bahtInWords, MAX_BAHT } from '../../lib/money.ts';
 
 /** A round named in the path of the catalog's, the back office's and the results' routes. */
 export const ROUND_ID_LABEL = 'เลขที่รอบ';
@@ -14,7 +14,7 @@ export const IDEMPOTENCY_KEY_LABELS = { 'idempotency-key': 'Idempotency-Key' } a
 
 /** The lists the back office sends: a round's limit items, a lottery's bet types. */
 export const BACKOFFICE_ITEM_LABELS = {
-  items: `รายการ (ประเภท เลข ชนิด และค่า: อัตราจ่ายมากกว่า 0, แทงขั้นต่ำและสูงสุด 0.01–${MAX_BAHT.toLocaleString('en-US')} บาท, ส่วนลด 0 ถึงน้อยกว่า 100 %)`,
+  items: `รายการ (ประเภท เลข ชนิด และค่า: อัตราจ่ายมากกว่า 0, แทงขั้นต่ำและสูงสุด 0.01–${bahtInWords(BigInt(MAX_BAHT) * 100n)}, ส่วนลด 0 ถึงน้อยกว่า 100 %)`,
   type: 'ประเภทการแทง',
 } as const;
 

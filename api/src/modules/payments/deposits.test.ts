@@ -94,9 +94,9 @@ describe('POST /api/wallet/deposits', () => {
     const before = await rowCounts();
     const low = await requestDeposit(member, { amount: 99.99 });
     expect(low.statusCode).toBe(400);
-    expect(low.json()).toEqual({ error: { code: 'AMOUNT_BELOW_MINIMUM', message: 'ฝากเงินขั้นต่ำครั้งละ 100.00 บาท' } });
+    expect(low.json()).toEqual({ error: { code: 'AMOUNT_BELOW_MINIMUM', message: 'ฝากเงินขั้นต่ำครั้งละ 100 บาท' } });
     const high = await requestDeposit(member, { amount: 100_000.01 });
-    expect(high.json()).toEqual({ error: { code: 'AMOUNT_ABOVE_MAXIMUM', message: 'ฝากเงินได้สูงสุดครั้งละ 100,000.00 บาท' } });
+    expect(high.json()).toEqual({ error: { code: 'AMOUNT_ABOVE_MAXIMUM', message: 'ฝากเงินได้สูงสุดครั้งละ 100,000 บาท' } });
     expect(await rowCounts()).toEqual(before);
   });
 

@@ -6,7 +6,7 @@
 // amount, it takes two people (second-approval.ts).
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { bahtInWords } from '../../lib/money.ts';
 import { type Page, pageOf, type PageQuery } from '../../lib/paging.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { accountsWithUsernameContaining, lockAccount, type MemberReach, usernameOf } from '../auth/index.ts';
@@ -79,10 +79,10 @@ export async function requestDeposit(
   await assertNotSelfExcluded(trx, accountId, now);
   const settings = await walletSettings(trx);
   if (amount < settings.depositMinSatang) {
-    throw new ApiError(400, 'AMOUNT_BELOW_MINIMUM', `ฝากเงินขั้นต่ำครั้งละ ${formatBaht(settings.depositMinSatang)} บาท`);
+    throw new ApiError(400, 'AMOUNT_BELOW_MINIMUM', `ฝากเงินขั้นต่ำครั้งละ ${bahtInWords(settings.depositMinSatang)}`);
   }
   if (amount > settings.depositMaxSatang) {
-    throw new ApiError(400, 'AMOUNT_ABOVE_MAXIMUM', `ฝากเงินได้สูงสุดครั้งละ ${formatBaht(settings.depositMaxSatang)} บาท`);
+    throw new ApiError(400, 'AMOUNT_ABOVE_MAXIMUM', `ฝากเงินได้สูงสุดครั้งละ ${bahtInWords(settings.depositMaxSatang)}`);
   }
   await assertWithinDepositLimits(trx, accountId, amount, now);
   const deposits: Kysely<PaymentTables> = trx;

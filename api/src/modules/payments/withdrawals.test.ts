@@ -165,11 +165,11 @@ describe('POST /api/wallet/withdrawals', () => {
     const before = await rowCounts();
     const below = await requestWithdrawal(member, { amount: 99.99 });
     expect(below.statusCode).toBe(400);
-    expect(below.json()).toEqual({ error: { code: 'AMOUNT_BELOW_MINIMUM', message: 'ถอนเงินขั้นต่ำครั้งละ 100.00 บาท' } });
+    expect(below.json()).toEqual({ error: { code: 'AMOUNT_BELOW_MINIMUM', message: 'ถอนเงินขั้นต่ำครั้งละ 100 บาท' } });
     const above = await requestWithdrawal(member, { amount: 50_000.01 });
     expect(above.statusCode).toBe(400);
     expect(above.json()).toEqual({
-      error: { code: 'AMOUNT_ABOVE_MAXIMUM', message: 'ถอนเงินได้สูงสุดครั้งละ 50,000.00 บาท' },
+      error: { code: 'AMOUNT_ABOVE_MAXIMUM', message: 'ถอนเงินได้สูงสุดครั้งละ 50,000 บาท' },
     });
     expect(await rowCounts()).toEqual(before);
     expect((await requestWithdrawal(member, { amount: 100 })).statusCode).toBe(201);
@@ -189,7 +189,7 @@ describe('POST /api/wallet/withdrawals', () => {
       const below = await requestWithdrawal(member, { amount: 250 });
       expect(below.json().error.message).toBe('ถอนเงินขั้นต่ำครั้งละ 250.50 บาท');
       const above = await requestWithdrawal(member, { amount: 300.01 });
-      expect(above.json().error.message).toBe('ถอนเงินได้สูงสุดครั้งละ 300.00 บาท');
+      expect(above.json().error.message).toBe('ถอนเงินได้สูงสุดครั้งละ 300 บาท');
       expect((await requestWithdrawal(member, { amount: 250.5 })).statusCode).toBe(201);
     } finally {
       await setBounds(original);

@@ -5,7 +5,7 @@
 // caller's transaction (answerOnce's), so any refusal rolls everything back.
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { bahtInWords } from '../../lib/money.ts';
 import { type Page, pageOf, type PageQuery } from '../../lib/paging.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { accountsWithUsernameContaining, type MemberReach, registeredBankAccount, usernameOf } from '../auth/index.ts';
@@ -39,10 +39,10 @@ export async function requestWithdrawal(
 ): Promise<RequestedWithdrawal> {
   const settings = await walletSettings(trx);
   if (amount < settings.withdrawalMinSatang) {
-    throw new ApiError(400, 'AMOUNT_BELOW_MINIMUM', `ถอนเงินขั้นต่ำครั้งละ ${formatBaht(settings.withdrawalMinSatang)} บาท`);
+    throw new ApiError(400, 'AMOUNT_BELOW_MINIMUM', `ถอนเงินขั้นต่ำครั้งละ ${bahtInWords(settings.withdrawalMinSatang)}`);
   }
   if (amount > settings.withdrawalMaxSatang) {
-    throw new ApiError(400, 'AMOUNT_ABOVE_MAXIMUM', `ถอนเงินได้สูงสุดครั้งละ ${formatBaht(settings.withdrawalMaxSatang)} บาท`);
+    throw new ApiError(400, 'AMOUNT_ABOVE_MAXIMUM', `ถอนเงินได้สูงสุดครั้งละ ${bahtInWords(settings.withdrawalMaxSatang)}`);
   }
   const bank = await registeredBankAccount(trx, accountId);
   if (!bank) throw new ApiError(409, 'NO_BANK_ACCOUNT', 'กรุณาลงทะเบียนบัญชีธนาคารก่อนถอนเงิน');

@@ -295,17 +295,17 @@ describe('PUT /api/wallet/limits', () => {
     [
       'a day limit above the week limit',
       { day: 2000, week: 1000, month: null },
-      'วงเงินฝากต่อวัน (2,000.00 บาท) ต้องไม่มากกว่าวงเงินฝากต่อสัปดาห์ (1,000.00 บาท)',
+      'วงเงินฝากต่อวัน (2,000 บาท) ต้องไม่มากกว่าวงเงินฝากต่อสัปดาห์ (1,000 บาท)',
     ],
     [
       'a day limit above the month limit',
       { day: 2000, week: null, month: 1999.99 },
-      'วงเงินฝากต่อวัน (2,000.00 บาท) ต้องไม่มากกว่าวงเงินฝากต่อเดือน (1,999.99 บาท)',
+      'วงเงินฝากต่อวัน (2,000 บาท) ต้องไม่มากกว่าวงเงินฝากต่อเดือน (1,999.99 บาท)',
     ],
     [
       'a week limit above the month limit',
       { day: 100, week: 5000.5, month: 5000 },
-      'วงเงินฝากต่อสัปดาห์ (5,000.50 บาท) ต้องไม่มากกว่าวงเงินฝากต่อเดือน (5,000.00 บาท)',
+      'วงเงินฝากต่อสัปดาห์ (5,000.50 บาท) ต้องไม่มากกว่าวงเงินฝากต่อเดือน (5,000 บาท)',
     ],
   ])('refuses %s with 400 and writes nothing', async (_case, limits, message) => {
     const member = await signedInAccount(ctx);
@@ -449,7 +449,7 @@ describe('assertWithinDepositLimits', () => {
     expect(await checkDeposit(member, 300.01)).toEqual({
       statusCode: 409,
       code: 'DEPOSIT_LIMIT_REACHED',
-      message: 'ยอดฝากนี้เกินวงเงินฝากต่อวันที่ท่านตั้งไว้ (1,000.00 บาท) วันนี้ฝากได้อีก 300.00 บาท',
+      message: 'ยอดฝากนี้เกินวงเงินฝากต่อวันที่ท่านตั้งไว้ (1,000 บาท) วันนี้ฝากได้อีก 300 บาท',
     });
   });
 
@@ -460,7 +460,7 @@ describe('assertWithinDepositLimits', () => {
     expect(await checkDeposit(member, 765.45)).toEqual({
       statusCode: 409,
       code: 'DEPOSIT_LIMIT_REACHED',
-      message: 'ยอดฝากนี้เกินวงเงินฝากต่อสัปดาห์ที่ท่านตั้งไว้ (2,000.00 บาท) สัปดาห์นี้ฝากได้อีก 765.44 บาท',
+      message: 'ยอดฝากนี้เกินวงเงินฝากต่อสัปดาห์ที่ท่านตั้งไว้ (2,000 บาท) สัปดาห์นี้ฝากได้อีก 765.44 บาท',
     });
     expect(await checkDeposit(member, 765.44)).toBe('ok');
     // Over both the week (765.44 left) and the month (1,265.44 left): the week is named.
@@ -471,7 +471,7 @@ describe('assertWithinDepositLimits', () => {
     await addDeposit(several, 1000, { createdAt: new Date('2026-11-10T03:00:00Z'), status: 'approved' }); // last week
     // Over the day (1,000.00 left) and the month (500.00 left): the month is named.
     expect(await checkDeposit(several, 1200)).toMatchObject({
-      message: 'ยอดฝากนี้เกินวงเงินฝากต่อเดือนที่ท่านตั้งไว้ (1,500.00 บาท) เดือนนี้ฝากได้อีก 500.00 บาท',
+      message: 'ยอดฝากนี้เกินวงเงินฝากต่อเดือนที่ท่านตั้งไว้ (1,500 บาท) เดือนนี้ฝากได้อีก 500 บาท',
     });
 
     const monthly = await signedInAccount(ctx);
@@ -480,7 +480,7 @@ describe('assertWithinDepositLimits', () => {
     expect(await checkDeposit(monthly, 0.01)).toEqual({
       statusCode: 409,
       code: 'DEPOSIT_LIMIT_REACHED',
-      message: 'ยอดฝากนี้เกินวงเงินฝากต่อเดือนที่ท่านตั้งไว้ (500.00 บาท) เดือนนี้ฝากได้อีก 0.00 บาท',
+      message: 'ยอดฝากนี้เกินวงเงินฝากต่อเดือนที่ท่านตั้งไว้ (500 บาท) เดือนนี้ฝากได้อีก 0 บาท',
     });
   });
 

@@ -8,7 +8,7 @@
 // deposited is read from the payments module's `deposit` rows (requests pending or approved).
 import { type Kysely, sql } from 'kysely';
 import { type Database, inTransaction } from '../../db/database.ts';
-import { formatBaht } from '../../lib/money.ts';
+import { bahtInWords } from '../../lib/money.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { lockAccount } from '../auth/index.ts';
 import { assertNotSelfExcluded } from './self-exclusion.ts';
@@ -144,8 +144,8 @@ export async function assertWithinDepositLimits(
     throw new ApiError(
       409,
       'DEPOSIT_LIMIT_REACHED',
-      `ยอดฝากนี้เกินวงเงินฝากต่อ${name}ที่ท่านตั้งไว้ (${formatBaht(tightest.limit)} บาท) ` +
-        `${name}นี้ฝากได้อีก ${formatBaht(tightest.remaining)} บาท`,
+      `ยอดฝากนี้เกินวงเงินฝากต่อ${name}ที่ท่านตั้งไว้ (${bahtInWords(tightest.limit)}) ` +
+        `${name}นี้ฝากได้อีก ${bahtInWords(tightest.remaining)}`,
     );
   }
 }
@@ -164,7 +164,7 @@ function assertConsistent(limits: LimitAmounts): void {
       throw new ApiError(
         400,
         'INCONSISTENT_LIMITS',
-        `วงเงินฝากต่อ${PERIOD_NAMES[shorter]} (${formatBaht(short)} บาท) ต้องไม่มากกว่าวงเงินฝากต่อ${PERIOD_NAMES[longer]} (${formatBaht(long)} บาท)`,
+        `วงเงินฝากต่อ${PERIOD_NAMES[shorter]} (${bahtInWords(short)}) ต้องไม่มากกว่าวงเงินฝากต่อ${PERIOD_NAMES[longer]} (${bahtInWords(long)})`,
       );
     }
   }

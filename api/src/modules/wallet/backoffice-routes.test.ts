@@ -113,7 +113,7 @@ describe('/api/backoffice/settings/payments', () => {
     const paid = await request('deposits', 5_000);
     expect(paid.statusCode).toBe(201);
     expect(paid.json().payment).toMatchObject({ promptpay: CHANGED.promptpay, bank: CHANGED.bank });
-    expect((await request('withdrawals', 20_000.01)).json().error.message).toBe('ถอนเงินได้สูงสุดครั้งละ 20,000.00 บาท');
+    expect((await request('withdrawals', 20_000.01)).json().error.message).toBe('ถอนเงินได้สูงสุดครั้งละ 20,000 บาท');
     expect((await request('withdrawals', 300)).statusCode).toBe(201);
 
     expect((await put(admin, DEFAULTS)).statusCode).toBe(200);

@@ -12,7 +12,7 @@ import { InsufficientFunds, memberWallets, systemAccount, transfers } from '../.
 import { usernameOf } from '../../auth/index.ts';
 import { type ChargeBack, type ChargeBackCover, coverChargeBacks } from '../../payments/index.ts';
 import { walletOf } from '../slips/slip-wallets.ts';
-import { formatBaht } from '../../../lib/money.ts';
+import { bahtInWords } from '../../../lib/money.ts';
 import { type WinningNumbers, winningPairs } from './winning-numbers.ts';
 
 export interface SettleRequest {
@@ -213,8 +213,8 @@ const slipsNamed = (ids: readonly string[]) =>
 /** What a member's pending withdrawals covered of an uncovered charge-back, when they had any. */
 function holdsCovered(cover: ChargeBackCover | undefined): string {
   if (!cover || cover.withdrawals.length === 0) return '';
-  const counted = `, นับรายการถอนที่รออนุมัติ ${cover.withdrawals.length} รายการ ${formatBaht(cover.returned)} บาท`;
-  return cover.uncovered > 0n ? `${counted} แล้วยังขาด ${formatBaht(cover.uncovered)} บาท` : counted;
+  const counted = `, นับรายการถอนที่รออนุมัติ ${cover.withdrawals.length} รายการ ${bahtInWords(cover.returned)}`;
+  return cover.uncovered > 0n ? `${counted} แล้วยังขาด ${bahtInWords(cover.uncovered)}` : counted;
 }
 
 /**
@@ -260,7 +260,7 @@ function correctionUncovered({
   const named = uncovered
     .map(
       (member) =>
-        `${member.username} (เรียกคืน ${formatBaht(member.before - member.after)} บาท${holdsCovered(coverOf.get(member.accountId))}, ${slipsNamed(member.chargedBack)})`,
+        `${member.username} (เรียกคืน ${bahtInWords(member.before - member.after)}${holdsCovered(coverOf.get(member.accountId))}, ${slipsNamed(member.chargedBack)})`,
     )
     .join(', ');
   return new CorrectionUncovered(

@@ -63,7 +63,7 @@ it('lets a member firing many slips at once spend only what the wallet holds', a
   expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(10);
   for (const answer of answers.filter((one) => one.statusCode !== 201)) {
     expect(answer.statusCode).toBe(409);
-    expect(answer.json().error).toEqual({ code: 'INSUFFICIENT_FUNDS', message: 'ยอดเงินไม่เพียงพอ: โพยนี้ต้องชำระ 10.00 บาท มีอยู่ 0.00 บาท' });
+    expect(answer.json().error).toEqual({ code: 'INSUFFICIENT_FUNDS', message: 'ยอดเงินไม่เพียงพอ: โพยนี้ต้องชำระ 10 บาท มีอยู่ 0 บาท' });
   }
   expect(await memberBalances(ctx.db, (member as SignedIn).id)).toEqual({ wallet: 0n, hold: 0n });
   await expectCleanBooks(ctx.db);

@@ -167,7 +167,7 @@ describe('POST /api/lotto/slips', () => {
       { roundId: String(capped), items: [{ type: '2bottom', number: '99', amount: 25 }, { type: '2bottom', number: '99', amount: 25 }] },
       409,
       'NUMBER_FULL',
-      'เลข 99 แทง 2 ตัวล่าง เต็มแล้ว รับได้อีก 40.00 บาท',
+      'เลข 99 แทง 2 ตัวล่าง เต็มแล้ว รับได้อีก 40 บาท',
     );
     await placeTestSlip(ctx, second, { roundId: capped, items: [{ type: '2bottom', number: '99', amount: 40 }] });
     expect(await numberStake(ctx.db, capped, '2bottom', '99')).toBe(10_000n);
@@ -219,7 +219,7 @@ describe('POST /api/lotto/slips', () => {
       { roundId: String(later), items: [{ type: 'runbottom', number: '5', amount: 30.01 }] },
       409,
       'NUMBER_FULL',
-      'เลข 5 แทง วิ่งล่าง เต็มแล้ว รับได้อีก 30.00 บาท',
+      'เลข 5 แทง วิ่งล่าง เต็มแล้ว รับได้อีก 30 บาท',
     );
     await placeTestSlip(ctx, member, { roundId: later, items: [{ type: 'runbottom', number: '5', amount: 30 }] });
     await expectCleanBooks(ctx.db);
@@ -233,7 +233,7 @@ describe('POST /api/lotto/slips', () => {
       { roundId: String(round), items: [{ type: '3top', number: '777', amount: 300 }, { type: '3top', number: '777', amount: 200.01 }] },
       400,
       'STAKE_ABOVE_MAX',
-      'เลข 777 แทง 3 ตัวบน ได้ไม่เกิน 2,000.00 บาทต่อเลข (แทงไว้แล้ว 1,500.00 บาท)',
+      'เลข 777 แทง 3 ตัวบน ได้ไม่เกิน 2,000 บาทต่อเลข (แทงไว้แล้ว 1,500 บาท)',
     );
     await placeTestSlip(ctx, member, { roundId: round, items: [{ type: '3top', number: '777', amount: 500 }] });
     // Another member has a maximum of their own.
@@ -244,7 +244,7 @@ describe('POST /api/lotto/slips', () => {
       { roundId: String(round), items: [{ type: '3top', number: '778', amount: 2_000.01 }] },
       400,
       'STAKE_ABOVE_MAX',
-      'เลข 778 แทง 3 ตัวบน ได้ไม่เกิน 2,000.00 บาทต่อเลข',
+      'เลข 778 แทง 3 ตัวบน ได้ไม่เกิน 2,000 บาทต่อเลข',
     );
     await expectCleanBooks(ctx.db);
   });
@@ -255,10 +255,10 @@ describe('POST /api/lotto/slips', () => {
     [[{ type: '3top', number: '12', amount: 1 }], 400, 'INVALID_NUMBER', 'เลข 12 แทง 3 ตัวบน ไม่ได้ (ต้องเป็นเลข 3 หลัก)'],
     [[{ type: 'runtop', number: '12', amount: 1 }], 400, 'INVALID_NUMBER', 'เลข 12 แทง วิ่งบน ไม่ได้ (ต้องเป็นเลข 1 หลัก)'],
     [[{ type: '2top', number: '12', amount: 1.005 }], 400, 'INVALID_AMOUNT', 'เลข 12 แทง 2 ตัวบน: จำนวนเงินมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง'],
-    [[{ type: '3top', number: '123', amount: 0.99 }], 400, 'STAKE_BELOW_MIN', 'เลข 123 แทง 3 ตัวบน ขั้นต่ำ 1.00 บาท'],
-    [[{ type: '3top', number: '123', amount: 2_000.01 }], 400, 'STAKE_ABOVE_MAX', 'เลข 123 แทง 3 ตัวบน ได้ไม่เกิน 2,000.00 บาทต่อเลข'],
+    [[{ type: '3top', number: '123', amount: 0.99 }], 400, 'STAKE_BELOW_MIN', 'เลข 123 แทง 3 ตัวบน ขั้นต่ำ 1 บาท'],
+    [[{ type: '3top', number: '123', amount: 2_000.01 }], 400, 'STAKE_ABOVE_MAX', 'เลข 123 แทง 3 ตัวบน ได้ไม่เกิน 2,000 บาทต่อเลข'],
     [[{ type: '2top', number: '13', amount: 1 }], 409, 'NUMBER_CLOSED', 'เลข 13 แทง 2 ตัวบน ไม่ได้ (เลขปิดรับ)'],
-    [[{ type: '2top', number: '14', amount: 3_000.01 }], 409, 'INSUFFICIENT_FUNDS', 'ยอดเงินไม่เพียงพอ: โพยนี้ต้องชำระ 3,000.01 บาท มีอยู่ 3,000.00 บาท'],
+    [[{ type: '2top', number: '14', amount: 3_000.01 }], 409, 'INSUFFICIENT_FUNDS', 'ยอดเงินไม่เพียงพอ: โพยนี้ต้องชำระ 3,000.01 บาท มีอยู่ 3,000 บาท'],
   ])('refuses %j with %i %s, writing nothing', async (items, status, code, message) => {
     const member = await fundedMember(ctx, 300_000n);
     if (!(await ctx.db.selectFrom('lotto_limit').select('number').where('round_id', '=', round).where('number', '=', '13').executeTakeFirst())) {
@@ -287,7 +287,7 @@ describe('POST /api/lotto/slips', () => {
         'แทงโพยนี้ไม่ได้ 3 ข้อ:',
         '1. เลข 444 แทง 3 ตัวโต๊ด ไม่ได้ (เลขตอง)',
         '2. เลข 13 แทง 2 ตัวบน ไม่ได้ (เลขปิดรับ)',
-        '3. เลข 0 แทง วิ่งล่าง ขั้นต่ำ 1.00 บาท',
+        '3. เลข 0 แทง วิ่งล่าง ขั้นต่ำ 1 บาท',
       ].join('\n'),
     );
     await expectRefused(
@@ -305,8 +305,8 @@ describe('POST /api/lotto/slips', () => {
       'SLIP_REFUSED',
       [
         'แทงโพยนี้ไม่ได้ 2 ข้อ:',
-        '1. เลข 24 แทง 2 ตัวบน เต็มแล้ว รับได้อีก 1.00 บาท',
-        '2. ยอดเงินไม่เพียงพอ: โพยนี้ต้องชำระ 6.00 บาท มีอยู่ 5.00 บาท',
+        '1. เลข 24 แทง 2 ตัวบน เต็มแล้ว รับได้อีก 1 บาท',
+        '2. ยอดเงินไม่เพียงพอ: โพยนี้ต้องชำระ 6 บาท มีอยู่ 5 บาท',
       ].join('\n'),
     );
   });

@@ -13,7 +13,7 @@ import type { Database } from '../../../db/database.ts';
 import { ApiError } from '../../../plugins/errors.ts';
 import { keyReused } from '../../../plugins/idempotency.ts';
 import { observe } from '../../../lib/observations.ts';
-import { bahtToSatang, formatBaht } from '../../../lib/money.ts';
+import { bahtInWords, bahtToSatang } from '../../../lib/money.ts';
 import { selfExcludedError } from '../../responsible-play/index.ts';
 import { notePosted } from '../../wallet/index.ts';
 import { thaiDate, thaiDateTime } from '../catalog/bangkok-time.ts';
@@ -167,20 +167,20 @@ function slipProblem(refusal: SlipRefusal): Problem {
   switch (refusal.code) {
     case 'STAKE_ABOVE_MAX': {
       const before = BigInt(refusal.before);
-      const already = before > 0n ? ` (แทงไว้แล้ว ${formatBaht(before)} บาท)` : '';
-      const message = `${said(refusal.type, refusal.number)} ได้ไม่เกิน ${formatBaht(BigInt(refusal.max))} บาทต่อเลข${already}`;
+      const already = before > 0n ? ` (แทงไว้แล้ว ${bahtInWords(before)})` : '';
+      const message = `${said(refusal.type, refusal.number)} ได้ไม่เกิน ${bahtInWords(BigInt(refusal.max))}ต่อเลข${already}`;
       return { status: 400, code: refusal.code, message };
     }
     case 'NUMBER_FULL': {
       const open = BigInt(refusal.open);
       const full = `${said(refusal.type, refusal.number)} เต็มแล้ว`;
-      return { status: 409, code: refusal.code, message: open > 0n ? `${full} รับได้อีก ${formatBaht(open)} บาท` : full };
+      return { status: 409, code: refusal.code, message: open > 0n ? `${full} รับได้อีก ${bahtInWords(open)}` : full };
     }
     case 'INSUFFICIENT_FUNDS':
       return {
         status: 409,
         code: refusal.code,
-        message: `ยอดเงินไม่เพียงพอ: โพยนี้ต้องชำระ ${formatBaht(BigInt(refusal.charged))} บาท มีอยู่ ${formatBaht(BigInt(refusal.balance))} บาท`,
+        message: `ยอดเงินไม่เพียงพอ: โพยนี้ต้องชำระ ${bahtInWords(BigInt(refusal.charged))} มีอยู่ ${bahtInWords(BigInt(refusal.balance))}`,
       };
   }
 }
@@ -215,7 +215,7 @@ async function refused(db: Database, request: SlipRequest, found: (Problem | nul
       return [{ status: 409, code: problem.code, message: `${said(item.type, item.number)} ไม่ได้ (เลขปิดรับ)` }];
     }
     if (problem?.code === 'STAKE_BELOW_MIN') {
-      return [{ status: 400, code: problem.code, message: `${said(item.type, item.number)} ขั้นต่ำ ${formatBaht(BigInt(problem.min))} บาท` }];
+      return [{ status: 400, code: problem.code, message: `${said(item.type, item.number)} ขั้นต่ำ ${bahtInWords(BigInt(problem.min))}` }];
     }
     return [];
   });
