@@ -9,7 +9,7 @@ const refused = (status: number, code: string, message: string) =>
 describe('a refusal of the page’s calls', () => {
   it("is the API's Thai message in Thai", () => {
     expect(refusalText(refused(403, 'WRONG_PASSWORD', 'รหัสผ่านปัจจุบันไม่ถูกต้อง'), 'th')).toBe('รหัสผ่านปัจจุบันไม่ถูกต้อง');
-    const limits = 'วงเงินฝากต่อวัน (500.00 บาท) ต้องไม่มากกว่าวงเงินฝากต่อสัปดาห์ (300.00 บาท)';
+    const limits = 'วงเงินฝากต่อวัน (500 บาท) ต้องไม่มากกว่าวงเงินฝากต่อสัปดาห์ (300.00 บาท)';
     expect(refusalText(refused(400, 'INCONSISTENT_LIMITS', limits), 'th')).toBe(limits);
   });
 
