@@ -18,8 +18,14 @@ async function menuOf(page: Page, user: LoginAnswer): Promise<string[]> {
   return menu.getByRole('link').allInnerTexts();
 }
 
-test('a member sees home, deposit, withdraw, place a bet, my slips, the money history and the account page', async ({ page, request }) => {
+test('a member sees home, deposit, withdraw, place a bet, my slips, the money history and the account page; only the open page is marked', async ({ page, request }) => {
   expect(await menuOf(page, await registerMember(request))).toEqual(EVERYTHING);
+
+  // The money history lives under the account's address; the account's entry is not marked with it.
+  await page.goto('/tanghuay-account/transactions');
+  await page.getByRole('button', { name: 'เปิดเมนูหลัก' }).click();
+  const menu = page.getByRole('dialog', { name: 'เมนูหลัก' }).getByRole('navigation', { name: 'เมนูหลัก' });
+  await expect(menu.locator('[aria-current="page"]')).toHaveText(['ประวัติการเงิน']);
 });
 
 test('another usertype (an administrator) sees only place a bet and my slips', async ({ page, staff }) => {

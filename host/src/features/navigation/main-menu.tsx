@@ -26,7 +26,7 @@ export function MainMenu({ open, onClose, children }: { open: boolean; onClose: 
         <ul className="main-menu">
           {items.map((item) => (
             <li key={item.key}>
-              <NavLink to={item.path} onClick={onClose} className="main-menu__link">
+              <NavLink to={item.path} end onClick={onClose} className="main-menu__link">
                 {item.label[language]}
               </NavLink>
             </li>
