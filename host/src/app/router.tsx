@@ -2,7 +2,9 @@
 // by layout so the layout stays mounted while moving between its pages; every other path belongs to
 // a remote's mount point or leads to round selection. Every page passes the one guard first.
 import { DEFAULT_PATH, landingPath, type RouteHandle, useUserData } from '@tanghuay/shared-auth';
+import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { PageLoading } from '../components/page-loading.tsx';
 import { ErrorPage } from '../features/misc/error-page.tsx';
 import { RouteGuard } from './guard/route-guard.tsx';
 import { LayoutFor } from './layouts/layout-for.tsx';
@@ -34,7 +36,9 @@ function HostPages({ layout }: { layout: HostLayout }) {
   return (
     <RouteGuard handle={handle}>
       <LayoutFor kind={layout}>
-        <Outlet />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </LayoutFor>
     </RouteGuard>
   );

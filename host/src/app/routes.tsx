@@ -2,13 +2,9 @@
 // single layout, the access-control page in the configured layout. Each declares what it needs in
 // its handle; the remotes' pages are declared by their mount points (remotes/mount-points.ts), the
 // back office's by its table of pages (docs/backoffice.md, "Pages").
-import type { LayoutKind, RouteHandle } from '@tanghuay/shared-auth';
+import { lazyWithRetry, type LayoutKind, type RouteHandle } from '@tanghuay/shared-auth';
 import type { ReactNode } from 'react';
-import { AccessControlPage } from '../features/access-control/access-control-page.tsx';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
-import { LoginPage } from '../features/auth/login-page.tsx';
-import { RegisterPage } from '../features/auth/register-page.tsx';
-import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
+import { loadAuthPages } from '../features/auth/load-pages.ts';
 import { ComingSoonPage } from '../features/misc/coming-soon-page.tsx';
 import { ErrorPage } from '../features/misc/error-page.tsx';
 import { NotAuthorizedPage } from '../features/misc/not-authorized-page.tsx';
@@ -16,6 +12,16 @@ import { NotFoundPage } from '../features/misc/not-found-page.tsx';
 import { UnderMaintenancePage } from '../features/misc/under-maintenance-page.tsx';
 import { mountPointFor } from './remotes/mount-points.ts';
 import { endSession } from './session/end-session.ts';
+
+// The sign-in pages and the staff's access page come in chunks of their own (docs/architecture.md,
+// "Host pages"); the layout shows a skeleton while one arrives (router.tsx).
+const LoginPage = lazyWithRetry(() => loadAuthPages().then((pages) => pages.LoginPage));
+const RegisterPage = lazyWithRetry(() => loadAuthPages().then((pages) => pages.RegisterPage));
+const ForgotPasswordPage = lazyWithRetry(() => loadAuthPages().then((pages) => pages.ForgotPasswordPage));
+const ResetPasswordPage = lazyWithRetry(() => loadAuthPages().then((pages) => pages.ResetPasswordPage));
+const AccessControlPage = lazyWithRetry(() =>
+  import(/* webpackChunkName: "access-control" */ '../features/access-control/access-control-page.tsx').then((page) => page.AccessControlPage),
+);
 
 export type HostLayout = Exclude<LayoutKind, 'full'>;
 

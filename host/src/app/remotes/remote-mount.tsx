@@ -1,7 +1,7 @@
-import { DEFAULT_PATH, MountAttemptContext, type RemoteName, type RemoteRoutesModule, useMessages } from '@tanghuay/shared-auth';
-import { Skeleton } from 'antd';
+import { DEFAULT_PATH, MountAttemptContext, type RemoteName, type RemoteRoutesModule } from '@tanghuay/shared-auth';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { PageLoading } from '../../components/page-loading.tsx';
 import { guardRoutes } from '../guard/route-guard.tsx';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteRetryContext, unavailableRemoteRoutes } from './remote-unavailable.tsx';
@@ -12,17 +12,6 @@ function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
   const guarded = useMemo(() => guardRoutes(routes), [routes]);
   // A path the remote does not know goes where every unknown path goes.
   return useRoutes(guarded) ?? <Navigate to={DEFAULT_PATH} replace />;
-}
-
-const messages = { th: { loading: 'กำลังโหลด' }, en: { loading: 'Loading' } };
-
-function RemoteLoading() {
-  const text = useMessages(messages);
-  return (
-    <div role="status" aria-label={text.loading} style={{ padding: 16 }}>
-      <Skeleton active paragraph={{ rows: 6 }} />
-    </div>
-  );
 }
 
 /**
@@ -54,11 +43,11 @@ export function RemoteMount({ remote, module: exposed }: { remote: RemoteName; m
       <MountAttemptContext.Provider value={attempt}>
         <RemoteErrorBoundary key={attempt}>
           {module ? (
-            <Suspense fallback={<RemoteLoading />}>
+            <Suspense fallback={<PageLoading />}>
               <RemoteRoutes routes={module.routes} />
             </Suspense>
           ) : (
-            <RemoteLoading />
+            <PageLoading />
           )}
         </RemoteErrorBoundary>
       </MountAttemptContext.Provider>
