@@ -6,12 +6,12 @@
 // journey sets.
 import { chooseGroup, openBetEntry } from '../support/bet-entry.ts';
 import { deposit, registerMember, storeSession } from '../support/accounts.ts';
-import { openRound, setLimits } from '../support/lotto.ts';
+import { keepScreenshot, openRound, setLimits } from '../support/lotto.ts';
 import { expect, test } from '../support/test.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-test('on a phone the bet types and the keypad fit the first screen, and no helper name is cut @once', async ({ page, request, staff }) => {
+test('on a phone the bet types and the keypad fit the first screen, and no helper name is cut @once', async ({ page, request, staff }, testInfo) => {
   const member = await registerMember(request);
   await deposit(request, member, 100);
   const round = await openRound(request, member, 'hanoi-normal');
@@ -43,4 +43,5 @@ test('on a phone the bet types and the keypad fit the first screen, and no helpe
   await expect(helpers).toHaveText(['ปกติ', 'กลับเลข', '19 ประตู', 'รูดหน้า', 'รูดหลัง']);
   const cut = await helpers.evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent));
   expect(cut, 'helpers whose name does not fit').toEqual([]);
+  await keepScreenshot(page, testInfo, 'bet-entry-first-screen');
 });
