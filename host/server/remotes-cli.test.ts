@@ -10,6 +10,8 @@ import type { Releases } from './remote-releases.ts';
 import { fakeRemote, type FakeRemote } from './testing/fake-remote.ts';
 
 const CLI = path.join(import.meta.dirname, 'remotes-cli.ts');
+/** A test here starts several Node processes, one after the other: seconds each on a busy machine. */
+const CLI_RUNS_TIMEOUT_MS = 60_000;
 
 let dir: string;
 let lotto: FakeRemote;
@@ -72,7 +74,7 @@ it('promotes, refuses a half-deployed version, rolls back and lists, each run re
   const table = await remotes(['list']);
   expect(table.stdout).toMatch(/^lotto: 1\.4\.2 is live/);
   expect(table.stdout).toMatch(new RegExp(`\\n  live  1\\.4\\.2 .* ${userInfo().username} +rollback\\n`));
-});
+}, CLI_RUNS_TIMEOUT_MS);
 
 it.each([[['promote', 'lotto']], [['list', '--all']], [['undo']]])('answers %j with the usage and status 2', async (args) => {
   const answer = await remotes(args);
