@@ -10,7 +10,7 @@ import type { Releases } from './remote-releases.ts';
 import { fakeRemote, type FakeRemote } from './testing/fake-remote.ts';
 
 const CLI = path.join(import.meta.dirname, 'remotes-cli.ts');
-/** A test here starts several Node processes, one after the other: seconds each on a busy machine. */
+/** A test here starts Node processes, one after the other: seconds each on a busy machine. */
 const CLI_RUNS_TIMEOUT_MS = 60_000;
 
 let dir: string;
@@ -80,4 +80,4 @@ it.each([[['promote', 'lotto']], [['list', '--all']], [['undo']]])('answers %j w
   const answer = await remotes(args);
   expect(answer.status).toBe(2);
   expect(answer.stderr).toMatch(/usage: remotes list/);
-});
+}, CLI_RUNS_TIMEOUT_MS);
