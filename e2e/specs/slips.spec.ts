@@ -69,6 +69,7 @@ test('a member pages through their slips newest first and filters them by status
   await expect(page.getByText('ไม่พบโพยตามที่เลือก')).toBeVisible();
   await page.getByLabel('ตั้งแต่วันที่').click();
   await calendarOf(page).getByRole('button', { name: 'วันนี้', exact: true }).click();
+  await expect(calendarOf(page)).toHaveCount(0);
   await page.getByLabel('ถึงวันที่').click();
   await calendarOf(page).getByRole('button', { name: thaiDay(bangkokDay()), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`\\?from=${bangkokDay()}&to=${bangkokDay()}$`));

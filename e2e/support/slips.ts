@@ -81,5 +81,5 @@ export async function typeDay(page: Page, label: string, day: string): Promise<v
   await field.press('Enter');
 }
 
-/** The open calendar of a date field (one at a time). */
-export const calendarOf = (page: Page) => page.locator('.ant-popover:visible');
+/** The open calendar of a date field (one at a time): not one still fading out after a day was chosen in it. */
+export const calendarOf = (page: Page) => page.locator('.ant-popover:not(.ant-popover-hidden):not([class*="-leave"]):visible');
