@@ -98,7 +98,7 @@ function GridEntry(context: EntryContext) {
                   onChange={(event) => change(row.id, { amounts: { ...row.amounts, [type]: event.target.value } })}
                 />
               ))}
-              <Button type="text" className="bet-grid__remove" aria-label={`${text.removeRow} ${index + 1}`} onClick={() => setRows((current) => current.filter((r) => r.id !== row.id))}>
+              <Button type="text" aria-label={`${text.removeRow} ${index + 1}`} onClick={() => setRows((current) => current.filter((r) => r.id !== row.id))}>
                 ✕
               </Button>
             </div>

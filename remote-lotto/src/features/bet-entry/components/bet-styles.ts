@@ -14,7 +14,7 @@ const BAR = 60;
 const HEADER = 56;
 /** A focused element scrolled into view stays this far from the sticky parts. */
 const FOCUS_GAP = 12;
-/** What a thumb needs (docs/architecture.md, "Touch targets"). */
+/** What a thumb needs (docs/architecture.md, "Touch targets"); antd's own controls get it from the host's member theme. */
 const TARGET = 44;
 
 export function useBetStyles(): void {
@@ -25,8 +25,6 @@ export function useBetStyles(): void {
       scrollMarginBottom: BOTTOM_NAV + 8 + BAR + FOCUS_GAP,
     },
     '.lotto-page.bet-entry': { gap: 8 },
-    '.bet-entry :is(.ant-input, .ant-input-affix-wrapper):not(textarea)': { minHeight: TARGET },
-    '.bet-entry .ant-btn, .bet-summary-modal .ant-btn': { minHeight: TARGET },
     '.bet-summary-modal .ant-modal-close': { width: TARGET, height: TARGET, top: 8, insetInlineEnd: 8 },
     '.bet-summary-modal summary': { minHeight: TARGET, paddingBlock: 11, cursor: 'pointer' },
     '.placed-slip': { scrollMarginTop: HEADER + FOCUS_GAP },
@@ -221,7 +219,6 @@ export function useBetStyles(): void {
     '.draft-best': { margin: '8px 0 0', paddingTop: 8, borderTop: `1px solid ${token.colorBorderSecondary}` },
     '.draft-line__problems': { gridArea: 'problems', display: 'flex', flexWrap: 'wrap', gap: 4 },
     '.draft-line__problems:empty': { display: 'none' },
-    '.bet-remove': { width: TARGET, height: TARGET },
     '.bet-bar': {
       position: 'sticky',
       bottom: BOTTOM_NAV + 8,
@@ -248,7 +245,6 @@ export function useBetStyles(): void {
     '.bet-grid__head span': { fontSize: 12, color: token.colorTextSecondary },
     '.bet-grid__actions': { display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8 },
     '.bet-grid__actions .ant-btn-primary': { marginInlineStart: 'auto' },
-    '.bet-grid__remove': { width: TARGET, height: TARGET },
     '.bet-paste': { display: 'flex', flexDirection: 'column', gap: 6 },
     '.bet-unreadable': { marginTop: 8, color: token.colorError },
     // Below lg the slip's column melts into the page, so the bar to pay sticks to the whole page.

@@ -57,7 +57,6 @@ export function DraftList({ summary, onRemove, onClear }: Props) {
                       ))}
                     </span>
                     <Button
-                      className="bet-remove"
                       type="text"
                       aria-label={text.removeItem(BET_TYPE_LABELS[type][language], item.number)}
                       onClick={() => onRemove(item.id)}
