@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { antdUsedExports } from './antd-exports.js';
+import { usedExports } from './shared-exports.js';
 import { readEnv } from './env.ts';
 import { workspaceRoot } from './workspace.js';
 
@@ -11,7 +11,6 @@ import { workspaceRoot } from './workspace.js';
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
   'react-router-dom',
   'antd',
   '@ant-design/cssinjs',
@@ -20,6 +19,14 @@ const SINGLETONS = [
   '@casl/react',
   'axios',
 ];
+
+/**
+ * Shared libraries whose loaded copy holds only the exports the apps import (shared-exports.js):
+ * each is one file every member's first visit downloads, most of it unused otherwise
+ * (docs/performance.md, "First visit"). react-router-dom brings the parts of react-router it uses
+ * inside its own copy (no app imports react-router itself).
+ */
+const TREE_SHAKEN = ['antd', 'react-router-dom', 'rxjs', '@casl/ability'];
 
 /** Exact versions from the pnpm catalog, the single place library versions are pinned. */
 function catalogVersions() {
@@ -63,10 +70,9 @@ function sharedConfig(require) {
   // Subpath imports (react/jsx-runtime, react-dom/client) must come from the same single copy.
   shared['react/'] = { ...shared.react };
   shared['react-dom/'] = { ...shared['react-dom'] };
-  shared.antd = {
-    ...shared.antd,
-    treeShaking: { mode: 'runtime-infer', usedExports: antdUsedExports(workspaceRoot) },
-  };
+  for (const name of TREE_SHAKEN) {
+    shared[name] = { ...shared[name], treeShaking: { mode: 'runtime-infer', usedExports: usedExports(workspaceRoot, name) } };
+  }
   const sharedAuth = require('@tanghuay/shared-auth/package.json');
   shared['@tanghuay/shared-auth'] = { singleton: true, requiredVersion: `^${sharedAuth.version}` };
   return shared;
@@ -102,7 +108,7 @@ export function federatedApp({ dir, name, exposes, runtimePlugins = [] }) {
         shared: sharedConfig(require),
         runtimePlugins,
         shareStrategy: 'loaded-first',
-        manifest: isRemote,
+        manifest: true,
         dts: false,
       }),
       new DefinePlugin({ __APP_VERSION__: JSON.stringify(version) }),

@@ -1,0 +1,43 @@
+// Some shared libraries are shared tree-shaken (TREE_SHAKEN in webpack.js): the copy a page loads
+// holds only the exports the apps use. Every app must declare the same list of used exports (the
+// union of all apps' imports) or an app whose export is missing from the loaded copy crashes. The
+// list is therefore derived from the sources of every app at build time, never written by hand;
+// lint insists on named imports of these libraries (eslint.config.js).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { FRONT_END_PACKAGES } from './workspace.js';
+
+function* sourceFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(full);
+    else if (/\.tsx?$/.test(entry.name)) yield full;
+  }
+}
+
+const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** Names imported from `library` in one source text (`import { A, B as C } from 'library'`), types left out. */
+export function namedImportsOf(source, library) {
+  const names = [];
+  const imports = new RegExp(`import\\s+(?:type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"]${escaped(library)}['"]`, 'g');
+  for (const [whole, list] of source.matchAll(imports)) {
+    if (/^import\s+type\s/.test(whole)) continue;
+    for (const part of list.split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0];
+      if (name && !name.startsWith('type ')) names.push(name);
+    }
+  }
+  return names;
+}
+
+/** Every name the front ends' sources import from `library`, sorted. */
+export function usedExports(workspaceRoot, library) {
+  const names = new Set();
+  for (const pkg of FRONT_END_PACKAGES) {
+    for (const file of sourceFiles(path.join(workspaceRoot, pkg, 'src'))) {
+      for (const name of namedImportsOf(readFileSync(file, 'utf8'), library)) names.add(name);
+    }
+  }
+  return [...names].sort();
+}
