@@ -1,17 +1,25 @@
 // What a member's first visit costs: the built app (`pnpm build` first; this bench builds nothing),
-// composed as the e2e suite composes it, opened in headless Chromium as a signed-in member with a
-// topped-up wallet. For the first visit of /tanghuay-round and of a bet-entry page (the open round
-// of the house lottery), each on a phone (360×740) and a desktop (1280×800) viewport and each in a
-// fresh browser context (an empty cache), it prints the requests, every JavaScript file with its
-// bytes on the wire and its content encoding, the totals, and the page's timings: DOMContentLoaded,
-// load, first and largest contentful paint (LCP), and which element the LCP was.
+// composed as the e2e suite composes it, opened in headless Chromium. Three first visits — the
+// sign-in page `/` signed out, and signed in as a member with a topped-up wallet `/tanghuay-round`
+// and the bet entry of the house lottery's open round — each in a fresh browser context (an empty
+// cache) on a phone (360×740) under three profiles (lib/throttling.ts: this machine as it is;
+// Lighthouse's mobile Slow 4G with the CPU 4× slower; a 2 s, 400 kbit/s link with the CPU 4×
+// slower), and unthrottled on a desktop (1280×800). For each it prints the requests, every
+// JavaScript file with its bytes on the wire and its content encoding, the totals, the page's
+// timings — first and largest contentful paint (LCP, with its element), and when the page showed
+// what the visitor came for (the sign-in form, the rounds, the keypad) — and the bytes of each
+// visit by package (lib/bundle-composition.ts). On the slow link it saves screenshots of `/` and
+// `/tanghuay-round` at 1, 3, 5 and 10 s into bench/out/first-visit/.
 //
 //   pnpm --filter @tanghuay/bench run web      # CHROMIUM_PATH: another Chromium than /usr/bin/chromium
 //
 // Headless paint timings are indicative only, and noisy on a busy machine. One unmeasured visit
 // first warms the app's servers, as a member's visit finds them.
+import { mkdir } from 'node:fs/promises';
 import { cpus } from 'node:os';
+import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { bytesByPackage } from './lib/bundle-composition.ts';
 import { type ApiCall, type ApiClient, apiClient, freshKey } from './lib/client.ts';
 import { type AppPorts, missingBuildOutput, startComposedApp } from './lib/composed-app.ts';
 import { env } from './lib/env.ts';
@@ -19,6 +27,7 @@ import { randomDigits } from './lib/lottery.ts';
 import { type LoginAnswer, registerMember } from './lib/members.ts';
 import { type NetworkLog, recordNetwork, shortUrl, type Transfer } from './lib/page-weight.ts';
 import { kb, ms, printTable } from './lib/table.ts';
+import { type Profile, SLOW_4G, SLOW_LINK, throttle, UNTHROTTLED } from './lib/throttling.ts';
 
 /** Ports of its own: never those of `pnpm start` (8080…) or of the e2e suite (8180…). */
 const PORTS: AppPorts = { gateway: 8280, api: 4280, lotto: 4281, demo: 4282 };
@@ -33,7 +42,13 @@ const CHROMIUM_ARGS = [
 ];
 /** The fast house lottery: a round every 15 minutes, always one open. */
 const HOUSE_LOTTO = 'fast-15';
-const READY_TIMEOUT_MS = 30_000;
+/** Time for a page to show its content: a first visit on the slow link takes tens of seconds. */
+const READY_TIMEOUT_MS = 180_000;
+/** A visit's scripts are all in once none has started for this long (and two round trips more) after the page showed its content. */
+const SCRIPTS_QUIET_MS = 2_000;
+/** When the slow link's screenshots are taken, in ms from the start of navigation. */
+const FILMSTRIP_MS = [1_000, 3_000, 5_000, 10_000];
+const FILMSTRIP_DIR = path.join(import.meta.dirname, 'out/first-visit');
 
 interface Viewport {
   label: string;
@@ -57,23 +72,29 @@ interface Round {
 
 interface Visit {
   label: string;
+  /** A file-name-safe name for its screenshots. */
+  slug: string;
   path: string;
-  /** Resolves once the page shows what a member came for. */
+  signedIn: boolean;
+  /** Screenshots of it on the slow link (FILMSTRIP_MS). */
+  filmstrip: boolean;
+  /** Resolves once the page shows what the visitor came for. */
   ready(page: Page): Promise<void>;
 }
 
 interface Timings {
-  domContentLoaded?: number;
-  load?: number;
   firstContentfulPaint?: number;
   largestContentfulPaint?: number;
   /** The LCP element, briefly: tag, first class, text. */
   lcpElement?: string;
+  /** When the page showed what the visitor came for, in the page's clock. */
+  ready?: number;
 }
 
 interface Measured {
   visit: Visit;
   viewport: Viewport;
+  profile: Profile;
   requests: number;
   transfers: Transfer[];
   timings: Timings;
@@ -96,9 +117,24 @@ async function houseRound(call: ApiCall, token: string): Promise<Round> {
 const betPath = (round: Round) =>
   `/tanghuay-online/${[round.lottoName, round.lottoHead, round.lottoSubHead, round.closeDate, round.id].map(encodeURIComponent).join('/')}`;
 
+const signIn: Visit = {
+  label: '/ (sign-in)',
+  slug: 'sign-in',
+  path: '/',
+  signedIn: false,
+  filmstrip: true,
+  async ready(page) {
+    await page.getByLabel('ชื่อผู้ใช้').waitFor({ timeout: READY_TIMEOUT_MS });
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).waitFor({ timeout: READY_TIMEOUT_MS });
+  },
+};
+
 const roundBoard: Visit = {
   label: '/tanghuay-round',
+  slug: 'tanghuay-round',
   path: '/tanghuay-round',
+  signedIn: true,
+  filmstrip: true,
   async ready(page) {
     await page.getByRole('heading', { level: 1, name: 'เลือกรอบแทงหวย' }).waitFor({ timeout: READY_TIMEOUT_MS });
     await page.locator('a[data-round-id]').first().waitFor({ timeout: READY_TIMEOUT_MS });
@@ -107,7 +143,10 @@ const roundBoard: Visit = {
 
 const betEntry = (round: Round): Visit => ({
   label: 'bet entry',
+  slug: 'bet-entry',
   path: betPath(round),
+  signedIn: true,
+  filmstrip: false,
   async ready(page) {
     await page.getByRole('heading', { level: 1, name: round.lottoName }).waitFor({ timeout: READY_TIMEOUT_MS });
     await page.getByRole('button', { name: 'เพิ่มลงโพย' }).waitFor({ timeout: READY_TIMEOUT_MS });
@@ -130,18 +169,17 @@ interface PageGlobals {
   PerformanceObserver: new (callback: (list: { getEntries(): unknown[] }) => void) => {
     observe(options: { type: string; buffered: boolean }): void;
   };
-  performance: { getEntriesByType(type: string): unknown[]; getEntriesByName(name: string): unknown[] };
+  performance: { getEntriesByName(name: string): unknown[]; now(): number };
 }
 interface LcpEntry {
   startTime: number;
   element: { tagName: string; classList: { item(index: number): string | null }; textContent: string | null } | null;
 }
-interface NavigationEntry {
-  domContentLoadedEventEnd: number;
-  loadEventEnd: number;
-}
 
-/** The page's own timings, in ms from the start of navigation; LCP is the last candidate reported so far. */
+/** The page's clock: ms from the start of its navigation. */
+const pageNow = (page: Page): Promise<number> => page.evaluate(() => (globalThis as unknown as PageGlobals).performance.now());
+
+/** The page's paint timings, in ms from the start of navigation; LCP is the last candidate reported so far. */
 function paintTimings(page: Page): Promise<Timings> {
   return page.evaluate(async () => {
     const { PerformanceObserver, performance } = globalThis as unknown as PageGlobals;
@@ -152,13 +190,10 @@ function paintTimings(page: Page): Promise<Timings> {
       });
       setTimeout(() => resolve(undefined), 1_000);
     });
-    const navigation = performance.getEntriesByType('navigation')[0] as NavigationEntry | undefined;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0] as { startTime: number } | undefined;
     const element = lcp?.element;
     const text = element?.textContent?.replace(/\s+/g, ' ').trim().slice(0, 40);
     return {
-      domContentLoaded: navigation?.domContentLoadedEventEnd,
-      load: navigation?.loadEventEnd || undefined,
       firstContentfulPaint: fcp?.startTime,
       largestContentfulPaint: lcp?.startTime,
       lcpElement: element
@@ -168,8 +203,24 @@ function paintTimings(page: Page): Promise<Timings> {
   });
 }
 
-/** One first visit: a fresh context (empty cache), the session stored, the page opened until network idle. */
-async function measureVisit(browser: Browser, baseUrl: string, login: LoginAnswer, visit: Visit, viewport: Viewport): Promise<Measured> {
+/** Screenshots of the page at the filmstrip's times from `start` (Date.now() when navigation began). */
+async function filmstrip(page: Page, visit: Visit, start: number): Promise<void> {
+  await mkdir(FILMSTRIP_DIR, { recursive: true });
+  for (const at of FILMSTRIP_MS) {
+    await sleep(Math.max(0, start + at - Date.now()));
+    await page.screenshot({ path: path.join(FILMSTRIP_DIR, `${visit.slug}-${at / 1000}s.png`) });
+  }
+}
+
+/** One first visit: a fresh context (empty cache), the session stored, the page opened until its scripts have all come. */
+async function measureVisit(
+  browser: Browser,
+  baseUrl: string,
+  login: LoginAnswer,
+  visit: Visit,
+  viewport: Viewport,
+  profile: Profile,
+): Promise<Measured> {
   const context = await browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
     isMobile: viewport.phone,
@@ -177,13 +228,19 @@ async function measureVisit(browser: Browser, baseUrl: string, login: LoginAnswe
   });
   try {
     const page = await context.newPage();
-    await storeSession(page, baseUrl, login);
+    if (visit.signedIn) await storeSession(page, baseUrl, login);
     const network: NetworkLog = await recordNetwork(context, page);
-    await page.goto(`${baseUrl}${visit.path}`, { waitUntil: 'commit' });
+    await throttle(context, page, profile);
+    const start = Date.now();
+    const opened = page.goto(`${baseUrl}${visit.path}`, { waitUntil: 'commit', timeout: READY_TIMEOUT_MS });
+    const shots = profile === SLOW_LINK && visit.filmstrip ? filmstrip(page, visit, start) : undefined;
+    await opened;
     await visit.ready(page);
-    await page.waitForLoadState('networkidle', { timeout: READY_TIMEOUT_MS });
-    const timings = await paintTimings(page);
-    return { visit, viewport, requests: network.requests(), transfers: network.transfers(), timings };
+    const ready = await pageNow(page);
+    await shots;
+    await network.scriptsSettled(SCRIPTS_QUIET_MS + 2 * profile.roundTripMs, READY_TIMEOUT_MS);
+    const timings = { ...(await paintTimings(page)), ready };
+    return { visit, viewport, profile, requests: network.requests(), transfers: network.transfers(), timings };
   } finally {
     await context.close();
   }
@@ -220,33 +277,46 @@ function printVisit({ visit, viewport, requests, transfers, timings }: Measured,
   }
 }
 
+/** The JS bodies of each visit by package, KB on the wire (bodies, without headers). */
+function printPackages(visits: readonly Measured[], origin: string): void {
+  const columns = visits.map(({ transfers }) =>
+    new Map(bytesByPackage(transfers.filter(isScript).map((script) => ({ urlPath: shortUrl(script.url, origin), bytes: script.bodyBytes })))),
+  );
+  const packages = [...new Set(columns.flatMap((column) => [...column.keys()]))];
+  const largest = (pkg: string) => Math.max(...columns.map((column) => column.get(pkg) ?? 0));
+  console.log('\nJavaScript by package, KB of bodies on the wire (source maps share out each file; a shared copy is its library\'s):');
+  printTable(
+    [{ title: 'package' }, ...visits.map(({ visit }) => ({ title: visit.label }))],
+    packages
+      .sort((a, b) => largest(b) - largest(a))
+      .map((pkg) => [pkg, ...columns.map((column) => (column.has(pkg) ? kb(column.get(pkg) ?? 0) : '–'))]),
+  );
+}
+
 function printSummary(results: readonly Measured[]): void {
   console.log(
-    '\nFirst visits. KB = 1000 bytes; wire = headers + body as sent, body = the body alone;\n' +
-      'ms from the start of navigation; headless paint timings are indicative (and noisy on a busy machine).',
+    '\nFirst visits (Markdown, for the README). KB = 1000 bytes; JS = the JavaScript answers, headers and bodies as they\n' +
+      'came; ms from the start of navigation; "shown" = the page showed what the visitor came for (sign-in form,\n' +
+      'rounds, keypad); headless paint timings are indicative (and noisy on a busy machine).\n',
   );
-  const titles = [
-    ...['first visit', 'viewport', 'requests', 'JS files', 'JS wire KB', 'JS body KB', 'all wire KB'],
-    ...['DCL ms', 'load ms', 'FCP ms', 'LCP ms'],
-  ];
+  const titles = ['first visit', 'viewport', 'profile', 'requests', 'JS files', 'JS KB', 'FCP ms', 'LCP ms', 'shown ms'];
   printTable(
-    titles.map((title, i) => ({ title, ...(i === 1 && { align: 'left' as const }) })),
-    results.map(({ visit, viewport, requests, transfers, timings }) => {
+    titles.map((title, i) => ({ title, ...((i === 1 || i === 2) && { align: 'left' as const }) })),
+    results.map(({ visit, viewport, profile, requests, transfers, timings }) => {
       const scripts = transfers.filter(isScript);
       return [
         visit.label,
         viewport.label,
+        profile.label,
         String(requests),
         String(scripts.length),
         kb(sum(scripts, (s) => s.wireBytes)),
-        kb(sum(scripts, (s) => s.bodyBytes)),
-        kb(sum(transfers, (t) => t.wireBytes)),
-        ms(timings.domContentLoaded),
-        ms(timings.load),
         ms(timings.firstContentfulPaint),
         ms(timings.largestContentfulPaint),
+        ms(timings.ready),
       ];
     }),
+    'markdown',
   );
 }
 
@@ -272,16 +342,26 @@ async function main(): Promise<void> {
         `${cpus().length} CPUs; member ${member.userData.username} with 1,000 baht; ` +
         `house round #${round.id} ${round.lottoName} ${round.closeDate}. Each visit: a fresh context, nothing cached.`,
     );
-    await measureVisit(browser, app.baseUrl, member, roundBoard, PHONE); // the warm-up, not printed
+    await measureVisit(browser, app.baseUrl, member, roundBoard, PHONE, UNTHROTTLED); // the warm-up, not printed
+    const origin = new URL(app.baseUrl).origin;
+    const visits = [signIn, roundBoard, betEntry(round)];
+    const runs: [Viewport, Profile][] = [
+      [PHONE, UNTHROTTLED],
+      [PHONE, SLOW_4G],
+      [PHONE, SLOW_LINK],
+      [DESKTOP, UNTHROTTLED],
+    ];
     const results: Measured[] = [];
-    for (const viewport of [PHONE, DESKTOP]) {
-      for (const visit of [roundBoard, betEntry(round)]) {
-        const measured = await measureVisit(browser, app.baseUrl, member, visit, viewport);
-        printVisit(measured, new URL(app.baseUrl).origin);
+    for (const [viewport, profile] of runs) {
+      for (const visit of visits) {
+        const measured = await measureVisit(browser, app.baseUrl, member, visit, viewport, profile);
+        if (profile === UNTHROTTLED && viewport === PHONE) printVisit(measured, origin);
         results.push(measured);
       }
     }
+    printPackages(results.slice(0, visits.length), origin);
     printSummary(results);
+    console.log(`\nScreenshots of the slow link's first visits: ${path.relative(process.cwd(), FILMSTRIP_DIR)}/`);
   } finally {
     await browser?.close();
     await client?.close();

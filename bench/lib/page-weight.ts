@@ -25,6 +25,12 @@ export interface NetworkLog {
   /** Requests sent, redirects included; data: URLs are not requests. */
   requests(): number;
   transfers(): Transfer[];
+  /**
+   * Resolves once no script is loading and none has started for `quietMs`, or after `timeoutMs`.
+   * (Playwright's "networkidle" waits for every request, and a page that polls the API on a slow
+   * link may never have 500 ms without one.)
+   */
+  scriptsSettled(quietMs: number, timeoutMs: number): Promise<void>;
 }
 
 interface Entry {
@@ -49,6 +55,7 @@ export async function recordNetwork(context: BrowserContext, page: Page): Promis
   const cdp = await context.newCDPSession(page);
   const entries = new Map<string, Entry>();
   let requests = 0;
+  let lastScriptStart = Date.now();
   const entry = (requestId: string) => {
     let found = entries.get(requestId);
     if (!found) {
@@ -60,6 +67,7 @@ export async function recordNetwork(context: BrowserContext, page: Page): Promis
   cdp.on('Network.requestWillBeSent', (event) => {
     if (event.request.url.startsWith('data:')) return;
     requests += 1;
+    if (event.type === 'Script') lastScriptStart = Date.now();
     Object.assign(entry(event.requestId), { url: event.request.url, type: event.type ?? 'Other' });
   });
   cdp.on('Network.responseReceived', (event) => {
@@ -85,8 +93,15 @@ export async function recordNetwork(context: BrowserContext, page: Page): Promis
     if (found) Object.assign(found, { finished: true, problem: event.errorText });
   });
   await cdp.send('Network.enable');
+  const scriptsLoading = () => [...entries.values()].some(({ type, finished }) => type === 'Script' && !finished);
   return {
     requests: () => requests,
+    async scriptsSettled(quietMs, timeoutMs) {
+      const until = Date.now() + timeoutMs;
+      while (Date.now() < until && (scriptsLoading() || Date.now() - lastScriptStart < quietMs)) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
     transfers: () =>
       [...entries.values()].map(({ finished, problem, headerBytes, ...transfer }) => {
         const issue = problem ?? (finished ? undefined : 'unfinished');
