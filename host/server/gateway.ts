@@ -1,6 +1,7 @@
 // The one URL members open: the host's files, /remotes.json, each remote's versioned files
 // (proxied to the remote's own server), and /api + /ws proxied to the API; and /health/live and
-// /health/ready for an orchestrator (gateway-health.ts).
+// /health/ready for an orchestrator (gateway-health.ts). Its pages carry preload hints for the
+// files they will need first (preload-hints.ts).
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import { apiReplicas, apiUrls } from './api-replicas.ts';
@@ -9,6 +10,7 @@ import { REMOTE_NAMES } from '@tanghuay/shared-auth/contract';
 import { answerUpstreamFailure, refuseUpgrade } from './gateway-errors.ts';
 import { registerHealth } from './gateway-health.ts';
 import { registerGracefulClose } from './graceful-close.ts';
+import { preloadHints } from './preload-hints.ts';
 import { readRegistry } from './remote-registry.ts';
 import { REQUEST_ID_HEADER, registerRequestLog, requestIds } from './request-log.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -129,6 +131,21 @@ export async function buildGateway(config: GatewayConfig, logger: FastifyServerO
   );
   await app.register(fastifyHttpProxy, { ...proxied('', '/ws', toApi), websocket: true, wsHooks: proxiedSockets, config: { websocket: true } });
 
+  // A page (index.html, at / or any deep link) is answered with what it will need first.
+  const hintsFor = preloadHints({
+    hostDist: config.HOST_DIST,
+    registryFile: config.REMOTES_REGISTRY,
+    upstreams,
+    timeoutMs: settings.HEALTH_TIMEOUT_SECONDS * 1000,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const page = String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !/^\/(api|remotes)\//.test(request.url);
+    if (request.method === 'GET' && reply.statusCode === 200 && page) {
+      const link = await hintsFor(new URL(request.url, 'http://gateway').pathname);
+      if (link) reply.header('link', link);
+    }
+    return payload;
+  });
   await serveFolder(app, config.HOST_DIST, '/');
   // Deep links are the host's routes: any other page address gets index.html.
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -9,6 +9,9 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
 
+/** The lottery's member pages: every path starting with it is the lottery remote's `./routes`. */
+export const MEMBER_PAGES_PREFIX = '/tanghuay-';
+
 /** The module every remote exposes as `./routes`. */
 export interface RemoteRoutesModule {
   routes: RouteObject[];

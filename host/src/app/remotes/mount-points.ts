@@ -3,7 +3,14 @@
 // it. The back-office pages each bring their own handle from the one table of back-office pages
 // (docs/backoffice.md, "Pages"), the lottery's member pages theirs from shared-auth's member-pages
 // (a member's own account, or play); the other mount points cover every path under their prefixes.
-import { backofficePageFor, type LayoutKind, memberPageHandle, type RemoteName, type RouteHandle } from '@tanghuay/shared-auth';
+import {
+  backofficePageFor,
+  type LayoutKind,
+  MEMBER_PAGES_PREFIX,
+  memberPageHandle,
+  type RemoteName,
+  type RouteHandle,
+} from '@tanghuay/shared-auth';
 
 /** The modules a remote exposes (docs/architecture.md#what-a-remote-exposes). */
 export type ExposedModule = './routes' | './backoffice';
@@ -18,9 +25,6 @@ interface PrefixMount extends MountPoint {
   /** Paths whose pages the module renders: each itself and everything below it. A prefix ending in `/` matches any path starting with it. */
   prefixes: readonly string[];
 }
-
-/** The lottery's member pages (every path starting with it), in the full layout. */
-const MEMBER_PAGES_PREFIX = '/tanghuay-';
 
 const PREFIX_MOUNTS: readonly PrefixMount[] = [
   // The admin template's pages (/dashboard itself is the back office's home).
