@@ -26,7 +26,8 @@ export const TOUCH_THEME: ThemeConfig = {
 /** Height of the sticky header: toasts open below it, so they never cover the balance it shows. */
 export const HEADER_HEIGHT = 56;
 
-const FONT = "system-ui, -apple-system, 'Noto Sans Thai', 'Sukhumvit Set', 'Leelawadee UI', 'Segoe UI', sans-serif";
+/** The font stack: the system's own, then the Thai fonts phones and desktops carry (index.html's skeleton uses the same). */
+export const FONT = "system-ui, -apple-system, 'Noto Sans Thai', 'Sukhumvit Set', 'Leelawadee UI', 'Segoe UI', sans-serif";
 
 /** The colours of the header and side menu for a skin. */
 export function chromeColours(skin: Skin): { background: string; text: string; muted: string } {
