@@ -1,7 +1,8 @@
 // Releasing remote-lotto on the running product without touching the host (docs/architecture.md,
-// "Swapping a remote version without redeploying the host"): a second version built and promoted
-// reaches the next page load while a tab opened before keeps working on its own version's files,
-// and a rollback brings the first back; a half-deployed version is refused and changes nothing; a
+// "Swapping a remote version without redeploying the host"): a repeat visit downloads no script
+// again, yet a second version built and promoted reaches the next page load (its files only, with
+// the same browser cache) while a tab opened before keeps working on its own version's files, and
+// a rollback brings the first back; a half-deployed version is refused and changes nothing; a
 // version that fails in the browser shows the host's fallback and is rolled back with one command.
 // The host's files stay byte-identical throughout. Promoting changes what every page loads, so this
 // runs once, after every other journey (playwright.config.ts, project "release").
@@ -12,6 +13,7 @@ import type { Page } from '@playwright/test';
 import { deposit, registerMember, storeSession } from '../support/accounts.ts';
 import { addNumbers, chooseGroup, reviewSummary } from '../support/bet-entry.ts';
 import { slipOf } from '../support/lotto.ts';
+import { describeAnswer, movedBody, type NetworkLog, recordNetwork } from '../support/network.ts';
 import { buildLotto, type Exit, fingerprints, lottoDist, registryFile, remotesCli } from '../support/releases.ts';
 import { roundsThatStayOpen } from '../support/slips.ts';
 import { repoRoot } from '../support/stack.ts';
@@ -43,6 +45,18 @@ async function expectBoardAt(page: Page, version: string): Promise<void> {
   await expect(board).toHaveAttribute('data-remote-version', version);
 }
 
+/** Opens the round board as expectBoardAt does, and expects every remote-lotto file the load asked for to be `version`'s. */
+async function expectBoardFrom(page: Page, network: NetworkLog, version: string): Promise<void> {
+  network.clear();
+  await expectBoardAt(page, version);
+  const lottoFiles = network
+    .answers()
+    .map((answer) => answer.path)
+    .filter((file) => file.startsWith('/remotes/lotto/'));
+  expect(lottoFiles.length).toBeGreaterThan(0);
+  expect(lottoFiles.filter((file) => !file.startsWith(`/remotes/lotto/${version}/`)), `files not from ${version}'s folder`).toEqual([]);
+}
+
 async function expectHostUnchanged(): Promise<void> {
   expect(await fingerprints(hostDist)).toEqual(before.host);
 }
@@ -60,7 +74,7 @@ test.afterAll(async () => {
   await Promise.all([second, halfDeployed, broken].map((version) => rm(path.join(lottoDist, version), { recursive: true, force: true })));
 });
 
-test('a promoted version reaches the next page load while a tab opened before keeps working on its own, and a rollback brings the first back @once', async ({
+test('a repeat visit downloads no script again, a promoted version reaches the next page load while a tab opened before keeps working on its own, and a rollback brings the first back @once', async ({
   page: tabA,
   context,
   request,
@@ -71,6 +85,15 @@ test('a promoted version reaches the next page load while a tab opened before ke
   await storeSession(tabA, member);
   await expectBoardAt(tabA, first);
 
+  // A repeat visit, with the first one's HTTP cache: no script it already has comes over the network
+  // again, each is taken from the cache or revalidated with a 304 (docs/architecture.md, "Caching").
+  const fresh = await context.newPage();
+  const network = await recordNetwork(context, fresh);
+  await expectBoardFrom(fresh, network, first);
+  const scripts = network.answers().filter(({ type }) => type === 'Script');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter(movedBody).map(describeAnswer), 'scripts of the repeat visit downloaded again').toEqual([]);
+
   expectDone(await remotesCli('promote', 'lotto', second));
   const listed = JSON.parse((await remotesCli('list', '--json')).stdout) as {
     lotto: { live: string; versions: { version: string; promotions: { by: string; action: string }[] }[] };
@@ -79,8 +102,8 @@ test('a promoted version reaches the next page load while a tab opened before ke
   expect(listed.lotto.versions.find(({ version }) => version === second)?.promotions).toEqual([
     expect.objectContaining({ by: 'e2e', action: 'promote' }),
   ]);
-  const fresh = await context.newPage();
-  await expectBoardAt(fresh, second);
+  // The next load, with the same cache, takes the promoted version's files only.
+  await expectBoardFrom(fresh, network, second);
 
   // Tab A goes on to bet entry, a page whose chunks it had not loaded: they come from its own version's folder.
   const loadedByTabA: string[] = [];
@@ -104,7 +127,7 @@ test('a promoted version reaches the next page load while a tab opened before ke
   const rolledBack = await remotesCli('rollback', 'lotto');
   expectDone(rolledBack);
   expect(rolledBack.stdout).toContain(`from ${second} to ${first}`);
-  await expectBoardAt(fresh, first);
+  await expectBoardFrom(fresh, network, first);
   await expectHostUnchanged();
 });
 

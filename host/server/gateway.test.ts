@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import Fastify from 'fastify';
+import { buildStaticServer } from '@tanghuay/tooling/static-server';
 import { buildGateway, type GatewayConfig } from './gateway.ts';
 
 const BODY_LIMIT = 1_048_576;
@@ -174,6 +175,43 @@ describe('gateway', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'ไม่พบข้อมูลที่ร้องขอ' } });
   });
+});
+
+describe('what a browser may keep', () => {
+  // The lotto remote's own server behind the gateway, as in production: its cache headers and 304s
+  // reach the browser as it sent them.
+  let withRemote: Awaited<ReturnType<typeof buildGateway>>;
+
+  beforeAll(async () => {
+    const version = path.join(dir, 'lotto/1.2.3');
+    await mkdir(version, { recursive: true });
+    for (const file of ['mf-manifest.json', 'remoteEntry.js', 'routes.89abcdef.js']) await writeFile(path.join(version, file), `/* ${file} */`);
+    const remote = await buildStaticServer(path.join(dir, 'lotto'), '/remotes/lotto/');
+    gateways.push(remote);
+    await remote.listen({ host: '127.0.0.1', port: 0 });
+    withRemote = await buildGateway({ ...config, REMOTE_LOTTO_URL: address(remote.server) });
+    gateways.push(withRemote);
+  });
+
+  // (The host's own files and /remotes.json: 'gateway' above.)
+  it.each([
+    ['/remotes/lotto/1.2.3/mf-manifest.json', 'no-cache'],
+    ['/remotes/lotto/1.2.3/remoteEntry.js', 'no-cache'],
+    ['/remotes/lotto/1.2.3/routes.89abcdef.js', 'public, max-age=31536000, immutable'],
+  ])('%s is answered with Cache-Control: %s', async (url, cacheControl) => {
+    const response = await withRemote.inject({ url, headers: html });
+    expect([response.statusCode, response.headers['cache-control']]).toEqual([200, cacheControl]);
+  });
+
+  it.each(['/', '/tanghuay-round', '/remotes/lotto/1.2.3/mf-manifest.json', '/remotes/lotto/1.2.3/remoteEntry.js'])(
+    'a browser revalidating %s is answered 304 without a body',
+    async (url) => {
+      const { etag } = (await withRemote.inject({ url, headers: html })).headers;
+      expect(etag).toEqual(expect.any(String));
+      const revalidated = await withRemote.inject({ url, headers: { ...html, 'if-none-match': String(etag) } });
+      expect([revalidated.statusCode, revalidated.headers['cache-control'], revalidated.body]).toEqual([304, 'no-cache', '']);
+    },
+  );
 });
 
 describe('security headers', () => {

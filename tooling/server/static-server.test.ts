@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, symlink, utimes, writeFile } from 'node:fs/promises
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { buildStaticServer } from './static-server.ts';
 
 type Server = Awaited<ReturnType<typeof buildStaticServer>>;
@@ -83,19 +84,27 @@ describe('a remote server', () => {
   });
 });
 
-/** A GET over a real socket with the path exactly as written (fetch would normalize dot segments). */
-function rawGet(base: string, requestPath: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; contentType: string | undefined; body: string }>((resolve, reject) => {
+/**
+ * A GET over a real socket as a browser sends it: the path exactly as written (fetch would normalize
+ * dot segments), and no header added (fetch marks a conditional request `cache-control: no-cache`,
+ * which a server never answers with a 304).
+ */
+function get(base: string, requestPath: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
     const request = http.request(`${base}${requestPath}`, { path: requestPath, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'], body: Buffer.concat(chunks).toString() }),
-      );
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }));
     });
     request.on('error', reject);
     request.end();
   });
+}
+
+/** The status, content type and body `requestPath` is answered with. */
+async function rawGet(base: string, requestPath: string, headers: Record<string, string> = {}) {
+  const answer = await get(base, requestPath, headers);
+  return { status: answer.status, contentType: answer.headers['content-type'], body: answer.body };
 }
 
 const envelope = (code: string, message: string) => JSON.stringify({ error: { code, message } });
@@ -111,12 +120,15 @@ describe("what a remote's server publishes", () => {
     const files: Record<string, string> = {
       'remoteEntry.js': 'var lotto;',
       'main.0123abcd.js': 'console.log(1)',
+      'main.0123abcd.js.br': brotliCompressSync('console.log(1)').toString('latin1'),
+      'remoteEntry.js.br': brotliCompressSync('var lotto;').toString('latin1'),
+      'mf-manifest.json.br': brotliCompressSync('{}').toString('latin1'),
       'main.0123abcd.js.map': '{"sources":["webpack://lotto/./src/backoffice.tsx"]}',
       'mf-stats.json': '{"sources":"every module"}',
       'mf-stats.json.br': 'compressed stats',
       'mf-stats.json.gz': 'compressed stats',
     };
-    for (const [file, content] of Object.entries(files)) await writeFile(path.join(version, file), content);
+    for (const [file, content] of Object.entries(files)) await writeFile(path.join(version, file), content, 'latin1');
     await symlink('loop', path.join(version, 'loop'));
     server = await serve(dir);
   });
@@ -124,6 +136,20 @@ describe("what a remote's server publishes", () => {
   it('serves the built files', async () => {
     const answer = await rawGet(server, '/remotes/lotto/1.0.0/main.0123abcd.js');
     expect([answer.status, answer.body]).toEqual([200, 'console.log(1)']);
+  });
+
+  it.each([
+    ['a content-hashed chunk', 'main.0123abcd.js', 'public, max-age=31536000, immutable'],
+    ['the remote entry', 'remoteEntry.js', 'no-cache'],
+    ['the manifest', 'mf-manifest.json', 'no-cache'],
+  ])('lets a browser keep %s as its name allows, compressed or not, and answers its revalidation 304 without a body', async (_file, name, cacheControl) => {
+    for (const headers of [{}, { 'accept-encoding': 'br, gzip' }] as Record<string, string>[]) {
+      const requestPath = `/remotes/lotto/1.0.0/${name}`;
+      const answer = await get(server, requestPath, headers);
+      expect([answer.status, answer.headers['content-encoding'], answer.headers['cache-control']]).toEqual([200, headers['accept-encoding'] && 'br', cacheControl]);
+      const revalidated = await get(server, requestPath, { ...headers, 'if-none-match': answer.headers.etag ?? '' });
+      expect([revalidated.status, revalidated.headers['cache-control'], revalidated.body]).toEqual([304, cacheControl, '']);
+    }
   });
 
   it.each([
