@@ -1,6 +1,7 @@
 // One lint setup for the whole workspace.
 import js from '@eslint/js';
 import { boundaries } from '@tanghuay/tooling/eslint/boundaries';
+import { TREE_SHAKEN } from '@tanghuay/tooling/shared-exports';
 import { FRONT_END_PACKAGES } from '@tanghuay/tooling/workspace';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -25,13 +26,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // antd is shared tree-shaken from a list generated from named imports (tooling/antd-exports.js).
+      // Some libraries are shared tree-shaken from a list generated from named imports (tooling/shared-exports.js).
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "ImportDeclaration[source.value='antd'] > :matches(ImportDefaultSpecifier, ImportNamespaceSpecifier)",
-          message: "Import antd by name (import { Button } from 'antd'): the shared antd build lists used names.",
-        },
+        ...TREE_SHAKEN.map((library) => ({
+          selector: `ImportDeclaration[source.value='${library}'] > :matches(ImportDefaultSpecifier, ImportNamespaceSpecifier)`,
+          message: `Import ${library} by name (import { A } from '${library}'): its shared build lists the names used.`,
+        })),
       ],
     },
   },

@@ -98,6 +98,8 @@ interface Measured {
   requests: number;
   transfers: Transfer[];
   timings: Timings;
+  /** Screenshots saved, with when each was taken. */
+  screenshots: string[];
 }
 
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
@@ -203,13 +205,18 @@ function paintTimings(page: Page): Promise<Timings> {
   });
 }
 
-/** Screenshots of the page at the filmstrip's times from `start` (Date.now() when navigation began). */
-async function filmstrip(page: Page, visit: Visit, start: number): Promise<void> {
+/** Screenshots of the page at the filmstrip's times from `start` (Date.now() when navigation began); says when each was taken. */
+async function filmstrip(page: Page, visit: Visit, start: number): Promise<string[]> {
   await mkdir(FILMSTRIP_DIR, { recursive: true });
+  const taken: string[] = [];
   for (const at of FILMSTRIP_MS) {
     await sleep(Math.max(0, start + at - Date.now()));
-    await page.screenshot({ path: path.join(FILMSTRIP_DIR, `${visit.slug}-${at / 1000}s.png`) });
+    const file = `${visit.slug}-${at / 1000}s.png`;
+    await page.screenshot({ path: path.join(FILMSTRIP_DIR, file) });
+    // A screenshot waits for the page's next frame: on a slow CPU it is taken later than asked.
+    taken.push(`${file} at ${((Date.now() - start) / 1000).toFixed(1)} s`);
   }
+  return taken;
 }
 
 /** One first visit: a fresh context (empty cache), the session stored, the page opened until its scripts have all come. */
@@ -237,10 +244,10 @@ async function measureVisit(
     await opened;
     await visit.ready(page);
     const ready = await pageNow(page);
-    await shots;
+    const screenshots = await shots;
     await network.scriptsSettled(SCRIPTS_QUIET_MS + 2 * profile.roundTripMs, READY_TIMEOUT_MS);
     const timings = { ...(await paintTimings(page)), ready };
-    return { visit, viewport, profile, requests: network.requests(), transfers: network.transfers(), timings };
+    return { visit, viewport, profile, requests: network.requests(), transfers: network.transfers(), timings, screenshots: screenshots ?? [] };
   } finally {
     await context.close();
   }
@@ -361,7 +368,8 @@ async function main(): Promise<void> {
     }
     printPackages(results.slice(0, visits.length), origin);
     printSummary(results);
-    console.log(`\nScreenshots of the slow link's first visits: ${path.relative(process.cwd(), FILMSTRIP_DIR)}/`);
+    console.log(`\nScreenshots of the slow link's first visits, in ${path.relative(process.cwd(), FILMSTRIP_DIR)}/:`);
+    for (const line of results.flatMap(({ screenshots }) => screenshots)) console.log(`  ${line}`);
   } finally {
     await browser?.close();
     await client?.close();

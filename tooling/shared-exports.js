@@ -1,11 +1,19 @@
-// Some shared libraries are shared tree-shaken (TREE_SHAKEN in webpack.js): the copy a page loads
-// holds only the exports the apps use. Every app must declare the same list of used exports (the
+// Some shared libraries are shared tree-shaken (TREE_SHAKEN): the copy a page loads holds only the
+// exports the apps use. Every app must declare the same list of used exports (the
 // union of all apps' imports) or an app whose export is missing from the loaded copy crashes. The
 // list is therefore derived from the sources of every app at build time, never written by hand;
 // lint insists on named imports of these libraries (eslint.config.js).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FRONT_END_PACKAGES } from './workspace.js';
+
+/**
+ * Shared libraries whose loaded copy holds only the exports the apps import: each is one file every
+ * member's first visit downloads, most of it unused otherwise (docs/performance.md, "First visit").
+ * react-router-dom brings the parts of react-router it uses inside its own copy (no app imports
+ * react-router itself, and it is not shared on its own).
+ */
+export const TREE_SHAKEN = ['antd', 'react-router-dom', 'rxjs', '@casl/ability'];
 
 function* sourceFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { usedExports } from './shared-exports.js';
+import { TREE_SHAKEN, usedExports } from './shared-exports.js';
 import { readEnv } from './env.ts';
 import { workspaceRoot } from './workspace.js';
 
@@ -19,14 +19,6 @@ const SINGLETONS = [
   '@casl/react',
   'axios',
 ];
-
-/**
- * Shared libraries whose loaded copy holds only the exports the apps import (shared-exports.js):
- * each is one file every member's first visit downloads, most of it unused otherwise
- * (docs/performance.md, "First visit"). react-router-dom brings the parts of react-router it uses
- * inside its own copy (no app imports react-router itself).
- */
-const TREE_SHAKEN = ['antd', 'react-router-dom', 'rxjs', '@casl/ability'];
 
 /** Exact versions from the pnpm catalog, the single place library versions are pinned. */
 function catalogVersions() {

@@ -5,6 +5,6 @@ export const workspaceRoot = path.resolve(import.meta.dirname, '..');
 
 /**
  * Packages whose `src/` runs in the browser. Their antd imports make up the shared antd build
- * (antd-exports.js) and lint holds them to the front-end rules (eslint.config.js).
+ * (shared-exports.js) and lint holds them to the front-end rules (eslint.config.js).
  */
 export const FRONT_END_PACKAGES = ['host', 'remote-lotto', 'remote-demo', 'shared-auth'];

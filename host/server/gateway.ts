@@ -1,7 +1,7 @@
 // The one URL members open: the host's files, /remotes.json, each remote's versioned files
 // (proxied to the remote's own server), and /api + /ws proxied to the API; and /health/live and
 // /health/ready for an orchestrator (gateway-health.ts). Its pages carry preload hints for the
-// files they will need first (preload-hints.ts).
+// host's start-up files (preload-hints.ts).
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import { apiReplicas, apiUrls } from './api-replicas.ts';
@@ -131,19 +131,13 @@ export async function buildGateway(config: GatewayConfig, logger: FastifyServerO
   );
   await app.register(fastifyHttpProxy, { ...proxied('', '/ws', toApi), websocket: true, wsHooks: proxiedSockets, config: { websocket: true } });
 
-  // A page (index.html, at / or any deep link) is answered with what it will need first.
-  const hintsFor = preloadHints({
-    hostDist: config.HOST_DIST,
-    registryFile: config.REMOTES_REGISTRY,
-    upstreams,
-    timeoutMs: settings.HEALTH_TIMEOUT_SECONDS * 1000,
-  });
+  // A page (index.html, at / or any deep link) is answered with what it will need first; the
+  // host's files do not change while the gateway runs (a new host build is a new gateway).
+  const hints = preloadHints(config.HOST_DIST);
   app.addHook('onSend', async (request, reply, payload) => {
     const page = String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !/^\/(api|remotes)\//.test(request.url);
-    if (request.method === 'GET' && reply.statusCode === 200 && page) {
-      const link = await hintsFor(new URL(request.url, 'http://gateway').pathname);
-      if (link) reply.header('link', link);
-    }
+    const link = request.method === 'GET' && reply.statusCode === 200 && page ? await hints : undefined;
+    if (link) reply.header('link', link);
     return payload;
   });
   await serveFolder(app, config.HOST_DIST, '/');

@@ -1,30 +1,14 @@
 // Typed localStorage of the session (docs/architecture.md#session-bus). Every read and write of the
 // session keys goes through here; writes announce themselves on `authChange$` so hooks can re-read.
 import { type Observable, Subject } from 'rxjs';
+import { read, STORAGE_KEYS, store } from './stored-session.ts';
 import { type AbilityRule, type LoginAnswer, ROLES, type UserData, USERTYPES } from './user-data.ts';
 
-export const STORAGE_KEYS = {
-  token: 'token',
-  refreshToken: 'refreshToken',
-  userData: 'userData',
-  userToken: 'UserToken',
-  breakToken: 'BreakToken',
-} as const;
+export { STORAGE_KEYS };
 
 const authChanges = new Subject<void>();
 /** Emits after this tab saves or clears the session (other tabs: listen to the window `storage` event). */
 export const authChange$: Observable<void> = authChanges.asObservable();
-
-/** localStorage, or undefined where there is none or it is blocked (reading it can throw SecurityError). */
-function store(): Storage | undefined {
-  try {
-    return globalThis.localStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const read = (key: string): string | null => store()?.getItem(key) ?? null;
 
 /** A localStorage value outside the session keys (a preference); null when missing or blocked. */
 export function readPreference(key: string): string | null {

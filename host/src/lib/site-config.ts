@@ -2,7 +2,6 @@
 // the menu hides the money items from, the layout of the configured pages, demo mode and its
 // accounts. Read once at start-up, beside /remotes.json; a failed read leaves the defaults.
 import type { Answer } from '@tanghuay/api-types';
-import { api } from '@tanghuay/shared-auth';
 import { createContext, useContext } from 'react';
 
 /** `demoAccounts`: the accounts demo mode seeds, for the demo sign-in page; empty outside demo mode. */
@@ -31,15 +30,6 @@ export function parseSiteConfig(json: unknown): SiteConfig {
     demoMode: demoMode === true,
     demoAccounts: Array.isArray(demoAccounts) ? demoAccounts.filter(isDemoAccount) : [],
   };
-}
-
-export async function fetchSiteConfig(): Promise<SiteConfig> {
-  try {
-    return parseSiteConfig(await api.get('/site/config'));
-  } catch (error) {
-    console.error('site config unavailable', error);
-    return DEFAULT_SITE_CONFIG;
-  }
 }
 
 export const SiteConfigContext = createContext<SiteConfig>(DEFAULT_SITE_CONFIG);

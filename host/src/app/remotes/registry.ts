@@ -1,6 +1,6 @@
 // /remotes.json says which version of each remote is live. It is fetched without cache at every
 // start-up, so a promoted version reaches members on their next page load.
-import { REMOTE_NAMES, type RemoteRegistry, type RemoteRegistryEntry } from '@tanghuay/shared-auth';
+import { REMOTE_NAMES, type RemoteRegistry, type RemoteRegistryEntry } from '@tanghuay/shared-auth/contract';
 
 function isEntry(value: unknown): value is RemoteRegistryEntry {
   if (typeof value !== 'object' || value === null) return false;
