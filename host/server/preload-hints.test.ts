@@ -51,12 +51,17 @@ describe('preload hints', () => {
     expect(preloaded(await preloadHints(hostDist))).toEqual(HOST_SCRIPTS);
   });
 
-  it('are none for a host build without its stats or start-up chunk', async () => {
+  it('are none for a host build without its start-up chunk or readable stats', async () => {
     const bare = path.join(dir, 'bare');
     await mkdir(bare);
     await writeFile(path.join(bare, 'mf-stats.json'), JSON.stringify(STATS));
     expect(await preloadHints(bare)).toBeUndefined();
     expect(await preloadHints(path.join(dir, 'missing'))).toBeUndefined();
+    const broken = path.join(dir, 'broken');
+    await mkdir(broken);
+    await writeFile(path.join(broken, 'bootstrap.0a1b2c3d.js'), '/* bootstrap */');
+    await writeFile(path.join(broken, 'mf-stats.json'), '{"shared": [');
+    expect(await preloadHints(broken)).toBeUndefined();
   });
 
   it('come with the gateway’s page answers only: not with a script, the registry or the API', async () => {

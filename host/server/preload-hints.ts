@@ -19,7 +19,10 @@ export const linkHeader = (scripts: readonly string[]): string => scripts.map((u
 
 /** The Link header of the host build in `hostDist`; undefined when it has no start-up chunk or stats. */
 export async function preloadHints(hostDist: string): Promise<string | undefined> {
-  const [files, stats] = await Promise.all([readdir(hostDist).catch(() => []), readJson<unknown>(path.join(hostDist, 'mf-stats.json'), {})]);
+  const [files, stats] = await Promise.all([
+    readdir(hostDist).catch(() => []),
+    readJson<unknown>(path.join(hostDist, 'mf-stats.json'), {}).catch(() => ({})), // unreadable: no hints, never a failed page
+  ]);
   const bootstrap = files.filter((file) => BOOTSTRAP_CHUNK.test(file));
   const parsed = statsSchema.safeParse(stats);
   if (bootstrap.length === 0 || !parsed.success) return undefined;
