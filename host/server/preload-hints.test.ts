@@ -18,7 +18,7 @@ const STATS = {
     { name: 'antd', assets: { js: { sync: ['238.4fc35a93.js'], async: [] } } },
   ],
 };
-const HOST_SCRIPTS = ['/bootstrap.0a1b2c3d.js', '/923.b1760324.js', '/74.d529ca97.js', '/693.3880c8ca.js', '/238.4fc35a93.js'];
+const HOST_SCRIPTS = ['/main.9f8e7d6c.js', '/bootstrap.0a1b2c3d.js', '/923.b1760324.js', '/74.d529ca97.js', '/693.3880c8ca.js', '/238.4fc35a93.js'];
 
 let dir: string;
 let hostDist: string;
@@ -38,6 +38,7 @@ beforeAll(async () => {
   hostDist = path.join(dir, 'dist');
   await mkdir(hostDist);
   await writeFile(path.join(hostDist, 'index.html'), '<!doctype html><title>host</title>');
+  await writeFile(path.join(hostDist, 'main.9f8e7d6c.js'), '/* the entry */');
   await writeFile(path.join(hostDist, 'bootstrap.0a1b2c3d.js'), '/* bootstrap */');
   await writeFile(path.join(hostDist, 'mf-stats.json'), JSON.stringify(STATS));
 });
@@ -47,7 +48,7 @@ afterAll(async () => {
 });
 
 describe('preload hints', () => {
-  it("name the host's start-up chunk and every shared library's copy", async () => {
+  it("name the host's entry script first, then its start-up chunk and every shared library's copy", async () => {
     expect(preloaded(await preloadHints(hostDist))).toEqual(HOST_SCRIPTS);
   });
 
@@ -59,6 +60,7 @@ describe('preload hints', () => {
     expect(await preloadHints(path.join(dir, 'missing'))).toBeUndefined();
     const broken = path.join(dir, 'broken');
     await mkdir(broken);
+    await writeFile(path.join(broken, 'main.9f8e7d6c.js'), '/* the entry */');
     await writeFile(path.join(broken, 'bootstrap.0a1b2c3d.js'), '/* bootstrap */');
     await writeFile(path.join(broken, 'mf-stats.json'), '{"shared": [');
     expect(await preloadHints(broken)).toBeUndefined();
