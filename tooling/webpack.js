@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { TREE_SHAKEN, usedExports } from './shared-exports.js';
+import { StartUpFilesPlugin } from './start-up-files.js';
 import { readEnv } from './env.ts';
 import { workspaceRoot } from './workspace.js';
 
@@ -107,6 +108,8 @@ export function federatedApp({ dir, name, exposes, runtimePlugins = [] }) {
       // The host's page; a remote's own page runs it standalone for its team.
       new HtmlWebpackPlugin({ template: './src/index.html', publicPath: isRemote ? 'auto' : '/' }),
     ];
+    // The host's start-up scripts, for the gateway's preload hints (start-up-files.js).
+    if (!isRemote) plugins.push(new StartUpFilesPlugin('main', 'bootstrap'));
     if (production) {
       // Pre-compressed copies beside each file; the servers send them to browsers that accept them.
       const test = /\.(js|css|html|json)$/;

@@ -1,8 +1,9 @@
 /**
  * @jest-environment node
  */
-// The preloads every page answer carries: the host's start-up chunk and its shared libraries'
-// copies, from the host build; none for a build without them, and none on anything but a page.
+// The preloads every page answer carries: the scripts the host build lists as its start-up
+// (main.js, the start-up chunk, the shared copies the shell uses), in the build's order; none for a
+// build without that list, and none on anything but a page.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,15 +11,9 @@ import { buildGateway } from './gateway.ts';
 import { preloadHints } from './preload-hints.ts';
 
 const DOWN = 'http://127.0.0.1:9';
-/** The host build's Module Federation stats, trimmed to what the hints read (react-dom has two files). */
-const STATS = {
-  shared: [
-    { name: 'react', assets: { js: { sync: ['923.b1760324.js'], async: [] } } },
-    { name: 'react-dom', assets: { js: { sync: ['74.d529ca97.js', '693.3880c8ca.js'], async: [] } } },
-    { name: 'antd', assets: { js: { sync: ['238.4fc35a93.js'], async: [] } } },
-  ],
-};
-const HOST_SCRIPTS = ['/main.9f8e7d6c.js', '/bootstrap.0a1b2c3d.js', '/923.b1760324.js', '/74.d529ca97.js', '/693.3880c8ca.js', '/238.4fc35a93.js'];
+/** The host build's start-up list (tooling/start-up-files.js). */
+const START_UP = { scripts: ['main.9f8e7d6c.js', 'bootstrap.0a1b2c3d.js', '923.b1760324.js', '74.d529ca97.js', '238.4fc35a93.js'] };
+const HOST_SCRIPTS = START_UP.scripts.map((file) => `/${file}`);
 
 let dir: string;
 let hostDist: string;
@@ -38,9 +33,7 @@ beforeAll(async () => {
   hostDist = path.join(dir, 'dist');
   await mkdir(hostDist);
   await writeFile(path.join(hostDist, 'index.html'), '<!doctype html><title>host</title>');
-  await writeFile(path.join(hostDist, 'main.9f8e7d6c.js'), '/* the entry */');
-  await writeFile(path.join(hostDist, 'bootstrap.0a1b2c3d.js'), '/* bootstrap */');
-  await writeFile(path.join(hostDist, 'mf-stats.json'), JSON.stringify(STATS));
+  await writeFile(path.join(hostDist, 'start-up.json'), JSON.stringify(START_UP));
 });
 
 afterAll(async () => {
@@ -48,22 +41,22 @@ afterAll(async () => {
 });
 
 describe('preload hints', () => {
-  it("name the host's entry script first, then its start-up chunk and every shared library's copy", async () => {
+  it("name the scripts of the host build's start-up list, in its order", async () => {
     expect(preloaded(await preloadHints(hostDist))).toEqual(HOST_SCRIPTS);
   });
 
-  it('are none for a host build without its start-up chunk or readable stats', async () => {
-    const bare = path.join(dir, 'bare');
-    await mkdir(bare);
-    await writeFile(path.join(bare, 'mf-stats.json'), JSON.stringify(STATS));
-    expect(await preloadHints(bare)).toBeUndefined();
+  it('are none for a host build without a readable start-up list', async () => {
     expect(await preloadHints(path.join(dir, 'missing'))).toBeUndefined();
-    const broken = path.join(dir, 'broken');
-    await mkdir(broken);
-    await writeFile(path.join(broken, 'main.9f8e7d6c.js'), '/* the entry */');
-    await writeFile(path.join(broken, 'bootstrap.0a1b2c3d.js'), '/* bootstrap */');
-    await writeFile(path.join(broken, 'mf-stats.json'), '{"shared": [');
-    expect(await preloadHints(broken)).toBeUndefined();
+    const lists: [string, string][] = [
+      ['broken', '{"scripts": ['],
+      ['empty', '{"scripts": []}'],
+      ['outside', '{"scripts": ["../api/secret.js"]}'],
+    ];
+    for (const [name, text] of lists) {
+      await mkdir(path.join(dir, name));
+      await writeFile(path.join(dir, name, 'start-up.json'), text);
+      expect(await preloadHints(path.join(dir, name))).toBeUndefined();
+    }
   });
 
   it('come with the gateway’s page answers only: not with a script, the registry or the API', async () => {
