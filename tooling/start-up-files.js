@@ -31,23 +31,19 @@ export class StartUpFilesPlugin {
         for (const module of compilation.modules) {
           if (module.type === 'provide-module') providers.set(module._name, module);
         }
-        const scripts = [];
-        const seen = new Set();
-        const addGroup = (group) => {
-          for (const chunk of group?.chunks ?? []) {
-            if (seen.has(chunk)) continue;
-            seen.add(chunk);
-            scripts.push(...[...chunk.files].filter((file) => file.endsWith('.js')));
-            for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-              if (module.type !== 'consume-shared-module') continue;
-              for (const block of providers.get(module.options.shareKey)?.blocks ?? []) addGroup(chunkGraph.getBlockChunkGroup(block));
-            }
-          }
-        };
         const startUp = compilation.namedChunkGroups.get(this.startUpChunk);
         if (!startUp) throw new Error(`${NAME}: the build has no chunk named "${this.startUpChunk}"`);
-        addGroup(entry);
-        addGroup(startUp);
+        // Breadth first: the entry's and the start-up chunk's own files, then the shared copies.
+        const chunks = [...new Set([...entry.chunks, ...startUp.chunks])];
+        for (let index = 0; index < chunks.length; index += 1) {
+          for (const module of chunkGraph.getChunkModulesIterable(chunks[index])) {
+            if (module.type !== 'consume-shared-module') continue;
+            for (const block of providers.get(module.options.shareKey)?.blocks ?? []) {
+              for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) if (!chunks.includes(chunk)) chunks.push(chunk);
+            }
+          }
+        }
+        const scripts = chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
         compilation.emitAsset(START_UP_FILES, new sources.RawSource(`${JSON.stringify({ scripts }, null, 2)}\n`));
       });
     });
