@@ -1,3 +1,3 @@
 import { jestConfig } from '@tanghuay/tooling/jest';
 
-export default jestConfig({ environment: 'jsdom', globals: { __APP_VERSION__: 'test' } });
+export default jestConfig({ environment: 'jsdom', setupFiles: ['@tanghuay/shared-auth/testing/jsdom'], globals: { __APP_VERSION__: 'test' } });

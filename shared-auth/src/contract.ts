@@ -12,6 +12,9 @@ export const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES 
 /** The lottery's member pages: every path starting with it is the lottery remote's `./routes`. */
 export const MEMBER_PAGES_PREFIX = '/tanghuay-';
 
+/** The host's "page not found" page: a remote sends a path it knows the shape of but not the value (an unknown email folder, todo filter…) here. */
+export const NOT_FOUND_PATH = '/error-404';
+
 /** The module every remote exposes as `./routes`. */
 export interface RemoteRoutesModule {
   routes: RouteObject[];

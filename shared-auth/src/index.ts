@@ -23,7 +23,7 @@ export type {
   RemoteRoutesModule,
   RouteHandle,
 } from './contract.ts';
-export { isRemoteName, MEMBER_PAGES_PREFIX, REMOTE_NAMES } from './contract.ts';
+export { isRemoteName, MEMBER_PAGES_PREFIX, NOT_FOUND_PATH, REMOTE_NAMES } from './contract.ts';
 export { balanceWithCurrency, moneyFigure, moneyInWords, plainMoney, signedMoney } from './money-format.ts';
 export { SITE_NAME } from './site-name.ts';
 export { useObservable, useUserData } from './hooks.ts';

@@ -2,7 +2,7 @@
 // single layout, the access-control page in the configured layout. Each declares what it needs in
 // its handle; the remotes' pages are declared by their mount points (remotes/mount-points.ts), the
 // back office's by its table of pages (docs/backoffice.md, "Pages").
-import { lazyWithRetry, type LayoutKind, type RouteHandle } from '@tanghuay/shared-auth';
+import { lazyWithRetry, type LayoutKind, NOT_FOUND_PATH, type RouteHandle } from '@tanghuay/shared-auth';
 import type { ReactNode } from 'react';
 import { loadAuthPages } from '../features/auth/load-pages.ts';
 import { ComingSoonPage } from '../features/misc/coming-soon-page.tsx';
@@ -63,7 +63,7 @@ export const HOST_PAGES: readonly HostPage[] = [
   { path: '/not-authorized', handle: open, element: <NotAuthorizedPage /> },
   { path: '/under-maintenance', handle: open, element: <UnderMaintenancePage /> },
   { path: '/error', handle: open, element: <ErrorPage /> },
-  { path: '/error-404', handle: open, element: <NotFoundPage /> },
+  { path: NOT_FOUND_PATH, handle: open, element: <NotFoundPage /> },
   { path: '/access-control', handle: { layout: 'configured', resource: 'ACL' }, element: <AccessControlPage /> },
 ];
 

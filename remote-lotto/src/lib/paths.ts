@@ -17,8 +17,5 @@ export const memberPagePath = (id: string) => `/backoffice/members/${encodeURICo
 /** An agent's page in the back office (docs/backoffice.md, "Pages"). */
 export const agentPagePath = (id: string) => `/backoffice/agents/${encodeURIComponent(id)}`;
 
-/** The host's not-found page: where a back-office page out of reach (404) goes. */
-export const NOT_FOUND_PATH = '/error-404';
-
 /** The member's เลขชุด (saved sets of numbers): list, rename, delete. */
 export const NUMBER_SETS_PATH = '/tanghuay-online/number-sets';

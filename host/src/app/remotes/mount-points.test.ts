@@ -8,6 +8,7 @@ describe('mountPointFor', () => {
     ['/apps/todo/important', 'demo', './routes'],
     ['/dashboard/analytics', 'demo', './routes'],
     ['/dashboard/ecommerce', 'demo', './routes'],
+    ['/pages/pricing', 'demo', './routes'],
     ['/dashboard', 'lotto', './backoffice'],
     ['/backoffice/members/42', 'lotto', './backoffice'],
     ['/backoffice/rounds/7', 'lotto', './backoffice'],

@@ -28,7 +28,7 @@ interface PrefixMount extends MountPoint {
 
 const PREFIX_MOUNTS: readonly PrefixMount[] = [
   // The admin template's pages (/dashboard itself is the back office's home).
-  { remote: 'demo', module: './routes', prefixes: ['/apps/', '/dashboard/'], handle: { layout: 'configured', resource: 'Backoffice' } },
+  { remote: 'demo', module: './routes', prefixes: ['/apps/', '/dashboard/', '/pages/'], handle: { layout: 'configured', resource: 'Backoffice' } },
 ];
 
 function under(pathname: string, prefix: string): boolean {

@@ -3,7 +3,7 @@
 // members it lowers — its members' figures of a period (today unless chosen, in the address), and
 // its members by discount with the way to their list. An account that is not an agent answers 404
 // like one that does not exist: the not-found page.
-import { backofficePage, ROLE_NAMES, useLanguage, useMessages } from '@tanghuay/shared-auth';
+import { backofficePage, NOT_FOUND_PATH, ROLE_NAMES, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Card, Flex, Typography } from 'antd';
 import axios from 'axios';
 import { type ReactNode, useState } from 'react';
@@ -17,7 +17,6 @@ import { Figures } from '../../components/figures.tsx';
 import { Money } from '../../components/money.tsx';
 import { LoadError, Loading } from '../../components/page-state.tsx';
 import { formatDateTime, formatDay } from '../../lib/dates.ts';
-import { NOT_FOUND_PATH } from '../../lib/paths.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { type Agent, getAgent, type MemberDiscountCount, setAgentDiscount } from './api/agent.ts';
 import { getAgentReport } from './api/get-agents.ts';

@@ -2,14 +2,13 @@
 // a password-reset code, the discount — and, a tab each (in the address), their money history,
 // slips and win/lose. A member out of reach answers 404 like one that does not exist: the
 // not-found page.
-import { backofficePage, useLanguage, useMessages } from '@tanghuay/shared-auth';
+import { backofficePage, NOT_FOUND_PATH, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Card, Segmented } from 'antd';
 import axios from 'axios';
 import { type ReactNode, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { BackofficeFrame } from '../../components/backoffice/backoffice-frame.tsx';
 import { LoadError, Loading } from '../../components/page-state.tsx';
-import { NOT_FOUND_PATH } from '../../lib/paths.ts';
 import { paramOf, useAddressParams } from '../../lib/query-params.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { getMember, type MemberWithMaxDiscount } from './api/members.ts';

@@ -1,0 +1,41 @@
+// The demo remote's pages, as staff see them: data answered in the browser (never by the API), an
+// unknown todo filter or tag on the 404 page, a task added kept across a reload, and the pricing
+// arithmetic (docs/architecture.md, "The demo remote").
+import { storeSession } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
+
+test('todo: unknown filter and tag are the 404 page; a task added survives a reload; no demo data comes from the API', async ({ page, staff }) => {
+  await storeSession(page, await staff.signedIn('admin'));
+  const apiPaths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && /todo|pricing|apps|pages/.test(pathname)) apiPaths.push(pathname);
+  });
+
+  for (const path of ['/apps/todo/archived', '/apps/todo/tag/urgent']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/error-404$/);
+  }
+
+  await page.goto('/apps/todo/important');
+  const tasks = page.getByRole('list', { name: 'งานที่ต้องทำ' });
+  await expect(tasks.getByText('ตรวจรายงานยอดขายประจำเดือน')).toBeVisible();
+  await page.getByRole('button', { name: 'ทั้งหมด' }).click();
+  await expect(page).toHaveURL(/\/apps\/todo$/);
+  await page.getByRole('textbox', { name: 'งานใหม่' }).fill('โทรหาลูกค้ารายใหม่');
+  await page.getByRole('button', { name: 'เพิ่มงาน' }).click();
+  await expect(tasks.getByRole('listitem').first()).toContainText('โทรหาลูกค้ารายใหม่');
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'งานที่ต้องทำ' }).getByRole('listitem').first()).toContainText('โทรหาลูกค้ารายใหม่');
+  expect(apiPaths).toEqual([]);
+});
+
+test('pricing: 0, 49 and 99 a month; 0, 480 and 960 a year', async ({ page, staff }) => {
+  await storeSession(page, await staff.signedIn('admin'));
+  await page.goto('/pages/pricing');
+  const prices = page.getByTestId('price');
+  await expect(prices).toHaveText(['ฟรี', '$49 /เดือน', '$99 /เดือน']);
+  await page.getByText('รายปี', { exact: true }).click();
+  await expect(prices).toHaveText(['ฟรี', '$40 /เดือน', '$80 /เดือน']);
+  await expect(page.getByTestId('yearly-total')).toHaveText([/^\$0 ต่อปี/, /^\$480 ต่อปี/, /^\$960 ต่อปี/]);
+});

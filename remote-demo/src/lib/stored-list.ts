@@ -1,0 +1,36 @@
+// What a visitor changes on a demo page lasts for the visit and, where the page keeps it, across
+// reloads: in this browser's localStorage, never on a server. Unreadable or unavailable storage
+// falls back to the seed data, kept in memory.
+
+const PREFIX = 'tanghuay-demo:';
+
+export interface StoredList<Item> {
+  read(): Item[];
+  write(items: Item[]): void;
+}
+
+/** A list kept under `tanghuay-demo:<name>`, starting as `seed`. */
+export function storedList<Item>(name: string, seed: () => Item[]): StoredList<Item> {
+  const key = `${PREFIX}${name}`;
+  let inMemory: Item[] | undefined;
+  return {
+    read() {
+      try {
+        const text = localStorage.getItem(key);
+        if (text) return JSON.parse(text) as Item[];
+      } catch {
+        // storage unavailable or corrupt: the seed, below
+      }
+      inMemory ??= seed();
+      return inMemory;
+    },
+    write(items) {
+      inMemory = items;
+      try {
+        localStorage.setItem(key, JSON.stringify(items));
+      } catch {
+        // storage unavailable or full: the change lasts for the visit only
+      }
+    },
+  };
+}
