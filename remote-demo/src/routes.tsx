@@ -11,11 +11,18 @@ const TodoPage = lazyWithRetry(() => import(/* webpackChunkName: "todo-page" */ 
 const PricingPage = lazyWithRetry(() =>
   import(/* webpackChunkName: "pricing-page" */ './features/pricing/pricing-page.tsx').then((page) => page.PricingPage),
 );
+const users = () => import(/* webpackChunkName: "users-pages" */ './features/users/users-pages.tsx');
+const UsersListPage = lazyWithRetry(() => users().then((pages) => pages.UsersListPage));
+const UserViewPage = lazyWithRetry(() => users().then((pages) => pages.UserViewPage));
+const UserEditPage = lazyWithRetry(() => users().then((pages) => pages.UserEditPage));
 
 export const routes: RemoteRoutesModule['routes'] = [
   { path: '/dashboard/analytics', element: <AnalyticsPage /> },
   { path: '/apps/todo', element: <TodoPage /> },
   { path: '/apps/todo/:filter', element: <TodoPage /> },
   { path: '/apps/todo/tag/:tag', element: <TodoPage /> },
+  { path: '/apps/users/list', element: <UsersListPage /> },
+  { path: '/apps/users/view/:id', element: <UserViewPage /> },
+  { path: '/apps/users/edit/:id', element: <UserEditPage /> },
   { path: '/pages/pricing', element: <PricingPage /> },
 ];

@@ -1,0 +1,241 @@
+// The template's users app: /apps/users/list (search, filters, paging), /apps/users/view/{id} and
+// /apps/users/edit/{id}; an unknown id is the host's 404 page. Data from users-api.ts.
+import { NOT_FOUND_PATH, useMessages } from '@tanghuay/shared-auth';
+import { Alert, App, Button, Card, Flex, Form, Input, Select, Skeleton, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { FakeApiError } from '../../lib/fake-api.ts';
+import { messages } from './messages.ts';
+import { usersApi } from './users-api.ts';
+import { type DemoUser, USER_ROLES, USER_STATUSES, type UserChange, type UserPage, type UserRole, type UserStatus, USERS_PAGE_SIZE } from './users-model.ts';
+
+const STATUS_COLOURS: Record<UserStatus, string> = { active: 'green', pending: 'gold', inactive: 'default' };
+const cell = { padding: '8px', borderBottom: '1px solid rgba(128,128,128,0.2)', textAlign: 'left' } as const;
+
+type Loaded<Value> = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; value: Value };
+
+/** Reads `url` from the users endpoints whenever it changes. */
+function useUsersRead<Value>(url: string): Loaded<Value> {
+  const [loaded, setLoaded] = useState<Loaded<Value> & { url?: string }>({ state: 'loading' });
+  useEffect(() => {
+    let current = true;
+    usersApi<Value>('GET', url).then(
+      (value) => current && setLoaded({ state: 'ready', value, url }),
+      (error: unknown) => current && setLoaded({ state: error instanceof FakeApiError && error.status === 404 ? 'missing' : 'failed', url }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [url]);
+  return loaded.url === url ? loaded : { state: 'loading' };
+}
+
+export function UsersListPage() {
+  const t = useMessages(messages);
+  const navigate = useNavigate();
+  const [q, setQ] = useState('');
+  const [role, setRole] = useState<UserRole | ''>('');
+  const [status, setStatus] = useState<UserStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const query = new URLSearchParams({ page: String(page), perPage: String(USERS_PAGE_SIZE), ...(q && { q }), ...(role && { role }), ...(status && { status }) });
+  const loaded = useUsersRead<UserPage>(`/apps/users/list?${query}`);
+  const pages = loaded.state === 'ready' ? Math.max(1, Math.ceil(loaded.value.total / USERS_PAGE_SIZE)) : 1;
+  const refilter = <Value,>(set: (value: Value) => void) => (value: Value) => {
+    set(value);
+    setPage(1);
+  };
+
+  return (
+    <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
+      <Typography.Title level={3}>{t.title}</Typography.Title>
+      <Flex wrap gap={8} style={{ marginBottom: 16 }}>
+        <Input.Search allowClear aria-label={t.search} placeholder={t.search} onSearch={refilter(setQ)} style={{ flex: '2 1 220px' }} />
+        <Select<UserRole | ''>
+          aria-label={t.allRoles}
+          value={role}
+          onChange={refilter(setRole)}
+          options={[{ value: '', label: t.allRoles }, ...USER_ROLES.map((one) => ({ value: one, label: t.roles[one] }))]}
+          style={{ flex: '1 1 150px' }}
+        />
+        <Select<UserStatus | ''>
+          aria-label={t.allStatuses}
+          value={status}
+          onChange={refilter(setStatus)}
+          options={[{ value: '', label: t.allStatuses }, ...USER_STATUSES.map((one) => ({ value: one, label: t.statuses[one] }))]}
+          style={{ flex: '1 1 150px' }}
+        />
+      </Flex>
+      {loaded.state === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
+      {(loaded.state === 'failed' || loaded.state === 'missing') && <Alert type="error" showIcon title={t.loadFailed} />}
+      {loaded.state === 'ready' && loaded.value.users.length === 0 && <Typography.Paragraph type="secondary">{t.empty}</Typography.Paragraph>}
+      {loaded.state === 'ready' && loaded.value.users.length > 0 && (
+        <div style={{ overflowX: 'auto' }}>
+          <table aria-label={t.title} style={{ width: '100%', borderCollapse: 'collapse', minWidth: 560 }}>
+            <thead>
+              <tr>
+                <th style={cell}>{t.columns.name}</th>
+                <th style={cell}>{t.columns.email}</th>
+                <th style={cell}>{t.columns.role}</th>
+                <th style={cell}>{t.columns.status}</th>
+                <th style={cell} />
+              </tr>
+            </thead>
+            <tbody>
+              {loaded.value.users.map((user) => (
+                <tr key={user.id}>
+                  <td style={cell}>
+                    <Typography.Text strong>{user.fullName}</Typography.Text>
+                    <br />
+                    <Typography.Text type="secondary">@{user.username}</Typography.Text>
+                  </td>
+                  <td style={cell}>{user.email}</td>
+                  <td style={cell}>{t.roles[user.role]}</td>
+                  <td style={cell}>
+                    <Tag color={STATUS_COLOURS[user.status]}>{t.statuses[user.status]}</Tag>
+                  </td>
+                  <td style={cell}>
+                    <Flex gap={4}>
+                      <Button type="link" onClick={() => navigate(`/apps/users/view/${user.id}`)}>
+                        {t.view}
+                      </Button>
+                      <Button type="link" onClick={() => navigate(`/apps/users/edit/${user.id}`)}>
+                        {t.edit}
+                      </Button>
+                    </Flex>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {loaded.state === 'ready' && (
+        <Flex wrap gap={8} align="center" justify="space-between" style={{ marginTop: 16 }}>
+          <Typography.Text aria-live="polite">{t.pageOf(page, pages, loaded.value.total)}</Typography.Text>
+          <Flex gap={8}>
+            <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {t.previous}
+            </Button>
+            <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              {t.next}
+            </Button>
+          </Flex>
+        </Flex>
+      )}
+    </Card>
+  );
+}
+
+function UserFields({ user }: { user: DemoUser }) {
+  const t = useMessages(messages);
+  const rows: [string, string][] = [
+    [t.fields.username, `@${user.username}`],
+    [t.fields.email, user.email],
+    [t.fields.role, t.roles[user.role]],
+    [t.fields.status, t.statuses[user.status]],
+    [t.fields.country, user.country],
+    [t.fields.contact, user.contact],
+  ];
+  return (
+    <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(100px, max-content) 1fr', gap: '8px 16px', margin: 0 }}>
+      {rows.map(([term, value]) => (
+        <div key={term} style={{ display: 'contents' }}>
+          <dt>
+            <Typography.Text type="secondary">{term}</Typography.Text>
+          </dt>
+          <dd style={{ margin: 0 }}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function UserViewPage() {
+  const t = useMessages(messages);
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const loaded = useUsersRead<DemoUser>(`/apps/users/${encodeURIComponent(id)}`);
+  if (loaded.state === 'missing') return <Navigate to={NOT_FOUND_PATH} replace />;
+  return (
+    <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
+      {loaded.state === 'loading' && <Skeleton active avatar paragraph={{ rows: 5 }} />}
+      {loaded.state === 'failed' && <Alert type="error" showIcon title={t.loadFailed} />}
+      {loaded.state === 'ready' && (
+        <>
+          <Typography.Title level={3}>{loaded.value.fullName}</Typography.Title>
+          <UserFields user={loaded.value} />
+          <Flex wrap gap={8} style={{ marginTop: 24 }}>
+            <Button type="primary" onClick={() => navigate(`/apps/users/edit/${loaded.value.id}`)}>
+              {t.edit}
+            </Button>
+            <Button onClick={() => navigate('/apps/users/list')}>{t.backToList}</Button>
+          </Flex>
+        </>
+      )}
+    </Card>
+  );
+}
+
+export function UserEditPage() {
+  const t = useMessages(messages);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const loaded = useUsersRead<DemoUser>(`/apps/users/${encodeURIComponent(id)}`);
+  const [saving, setSaving] = useState(false);
+  if (loaded.state === 'missing') return <Navigate to={NOT_FOUND_PATH} replace />;
+
+  const save = (change: UserChange) => {
+    setSaving(true);
+    usersApi<DemoUser>('PATCH', `/apps/users/${encodeURIComponent(id)}`, change).then(
+      (user) => {
+        void message.success(t.saved);
+        navigate(`/apps/users/view/${user.id}`);
+      },
+      () => {
+        setSaving(false);
+        void message.error(t.saveFailed);
+      },
+    );
+  };
+
+  return (
+    <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
+      {loaded.state === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
+      {loaded.state === 'failed' && <Alert type="error" showIcon title={t.loadFailed} />}
+      {loaded.state === 'ready' && (
+        <>
+          <Typography.Title level={3}>
+            {t.edit}: {loaded.value.fullName}
+          </Typography.Title>
+          <Form layout="vertical" initialValues={loaded.value} onFinish={save} style={{ maxWidth: 560 }}>
+            <Form.Item name="fullName" label={t.fields.fullName} rules={[{ required: true, whitespace: true, message: t.nameRequired }]}>
+              <Input />
+            </Form.Item>
+            <Form.Item name="email" label={t.fields.email} rules={[{ required: true, type: 'email', message: t.emailInvalid }]}>
+              <Input inputMode="email" />
+            </Form.Item>
+            <Form.Item name="role" label={t.fields.role}>
+              <Select options={USER_ROLES.map((one) => ({ value: one, label: t.roles[one] }))} />
+            </Form.Item>
+            <Form.Item name="status" label={t.fields.status}>
+              <Select options={USER_STATUSES.map((one) => ({ value: one, label: t.statuses[one] }))} />
+            </Form.Item>
+            <Form.Item name="country" label={t.fields.country}>
+              <Input />
+            </Form.Item>
+            <Form.Item name="contact" label={t.fields.contact}>
+              <Input inputMode="tel" />
+            </Form.Item>
+            <Flex wrap gap={8}>
+              <Button type="primary" htmlType="submit" loading={saving}>
+                {t.save}
+              </Button>
+              <Button onClick={() => navigate(`/apps/users/view/${loaded.value.id}`)}>{t.cancel}</Button>
+            </Flex>
+          </Form>
+        </>
+      )}
+    </Card>
+  );
+}
