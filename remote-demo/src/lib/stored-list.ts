@@ -9,27 +9,26 @@ export interface StoredList<Item> {
   write(items: Item[]): void;
 }
 
-/** A list kept under `tanghuay-demo:<name>`, starting as `seed`. */
+/** A list kept under `tanghuay-demo:<name>`, starting as `seed` (again after the storage is cleared). */
 export function storedList<Item>(name: string, seed: () => Item[]): StoredList<Item> {
   const key = `${PREFIX}${name}`;
+  /** Only when localStorage cannot be used: the list for this visit. */
   let inMemory: Item[] | undefined;
   return {
     read() {
       try {
         const text = localStorage.getItem(key);
-        if (text) return JSON.parse(text) as Item[];
+        return text ? (JSON.parse(text) as Item[]) : seed();
       } catch {
-        // storage unavailable or corrupt: the seed, below
+        inMemory ??= seed();
+        return inMemory;
       }
-      inMemory ??= seed();
-      return inMemory;
     },
     write(items) {
-      inMemory = items;
       try {
         localStorage.setItem(key, JSON.stringify(items));
       } catch {
-        // storage unavailable or full: the change lasts for the visit only
+        inMemory = items;
       }
     },
   };

@@ -2,7 +2,8 @@
 // answered in the browser (pricing-api.ts).
 import { useMessages } from '@tanghuay/shared-auth';
 import { Alert, App, Button, Card, Flex, Segmented, Skeleton, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useFakeRead } from '../../lib/use-fake-read.ts';
 import { messages } from './messages.ts';
 import { BILLING_PERIODS, type BillingPeriod, type PricingPlan, yearlySavingPercent, yearlyTotal } from './pricing.ts';
 import { pricingApi } from './pricing-api.ts';
@@ -13,18 +14,7 @@ export function PricingPage() {
   const t = useMessages(messages);
   const { message } = App.useApp();
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
-  const [plans, setPlans] = useState<PricingPlan[] | 'failed'>();
-
-  useEffect(() => {
-    let current = true;
-    pricingApi<PricingPlan[]>('GET', '/pages/pricing').then(
-      (answer) => current && setPlans(answer),
-      () => current && setPlans('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  const plans = useFakeRead<PricingPlan[]>(pricingApi, '/pages/pricing');
 
   return (
     <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
@@ -37,11 +27,11 @@ export function PricingPage() {
         options={BILLING_PERIODS.map((one) => ({ value: one, label: t.periods[one] }))}
         style={{ marginBottom: 16 }}
       />
-      {plans === undefined && <Skeleton active paragraph={{ rows: 6 }} />}
-      {plans === 'failed' && <Alert type="error" showIcon title={t.loadFailed} />}
-      {Array.isArray(plans) && (
+      {plans.state === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
+      {(plans.state === 'failed' || plans.state === 'missing') && <Alert type="error" showIcon title={t.loadFailed} />}
+      {plans.state === 'ready' && (
         <Flex wrap gap={16}>
-          {plans.map((plan) => {
+          {plans.value.map((plan) => {
             const perMonth = period === 'monthly' ? plan.monthlyPrice : plan.yearlyMonthlyPrice;
             const saving = yearlySavingPercent(plan);
             return (

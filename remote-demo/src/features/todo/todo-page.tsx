@@ -2,8 +2,9 @@
 // answered in the browser (todo-api.ts). An unknown filter or tag is the host's 404 page.
 import { NOT_FOUND_PATH, useMessages } from '@tanghuay/shared-auth';
 import { Alert, Button, Card, Checkbox, Flex, Input, Select, Skeleton, Tag, Typography } from 'antd';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useFakeRead } from '../../lib/use-fake-read.ts';
 import { messages } from './messages.ts';
 import { type TaskChange, todoApi } from './todo-api.ts';
 import {
@@ -21,8 +22,6 @@ import {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; tasks: Task[] };
-
 export function TodoPage() {
   const { filter, tag } = useParams();
   if ((filter !== undefined && !isTodoFilter(filter)) || (tag !== undefined && !isTodoTag(tag))) {
@@ -36,21 +35,10 @@ function TodoList({ filter, tag }: { filter?: TodoFilter; tag?: TodoTag }) {
   const navigate = useNavigate();
   const [sort, setSort] = useState<TodoSort>(DEFAULT_TODO_SORT);
   const [q, setQ] = useState('');
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [reloads, setReloads] = useState(0);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
-
-  useEffect(() => {
-    let current = true;
-    const query = new URLSearchParams({ sort, ...(filter && { filter }), ...(tag && { tag }), ...(q && { q }) });
-    todoApi<Task[]>('GET', `/apps/todo/tasks?${query}`).then(
-      (tasks) => current && setLoaded({ state: 'ready', tasks }),
-      () => current && setLoaded({ state: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [filter, tag, sort, q, reloads]);
+  const query = new URLSearchParams({ sort, ...(filter && { filter }), ...(tag && { tag }), ...(q && { q }) });
+  const loaded = useFakeRead<Task[]>(todoApi, `/apps/todo/tasks?${query}`, reloads);
 
   const change = (task: Task, changed: TaskChange) => void todoApi('PATCH', `/apps/todo/tasks/${task.id}`, changed).then(reload);
   const lists: { label: string; path: string; active: boolean }[] = [
@@ -88,11 +76,11 @@ function TodoList({ filter, tag }: { filter?: TodoFilter; tag?: TodoTag }) {
         />
       </Flex>
       {loaded.state === 'loading' && <Skeleton active paragraph={{ rows: 4 }} />}
-      {loaded.state === 'failed' && <Alert type="error" showIcon title={t.loadFailed} />}
-      {loaded.state === 'ready' && loaded.tasks.length === 0 && <Typography.Paragraph type="secondary">{t.empty}</Typography.Paragraph>}
-      {loaded.state === 'ready' && loaded.tasks.length > 0 && (
+      {(loaded.state === 'failed' || loaded.state === 'missing') && <Alert type="error" showIcon title={t.loadFailed} />}
+      {loaded.state === 'ready' && loaded.value.length === 0 && <Typography.Paragraph type="secondary">{t.empty}</Typography.Paragraph>}
+      {loaded.state === 'ready' && loaded.value.length > 0 && (
         <ul aria-label={t.title} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {loaded.tasks.map((task) => (
+          {loaded.value.map((task) => (
             <li key={task.id} style={{ borderTop: '1px solid rgba(128,128,128,0.2)', padding: '8px 0' }}>
               <Flex align="center" gap={8} wrap>
                 <Checkbox checked={task.isCompleted} disabled={task.isDeleted} onChange={(event) => change(task, { isCompleted: event.target.checked })}>

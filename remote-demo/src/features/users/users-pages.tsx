@@ -2,33 +2,15 @@
 // /apps/users/edit/{id}; an unknown id is the host's 404 page. Data from users-api.ts.
 import { NOT_FOUND_PATH, useMessages } from '@tanghuay/shared-auth';
 import { Alert, App, Button, Card, Flex, Form, Input, Select, Skeleton, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { FakeApiError } from '../../lib/fake-api.ts';
+import { useFakeRead } from '../../lib/use-fake-read.ts';
 import { messages } from './messages.ts';
 import { usersApi } from './users-api.ts';
 import { type DemoUser, USER_ROLES, USER_STATUSES, type UserChange, type UserPage, type UserRole, type UserStatus, USERS_PAGE_SIZE } from './users-model.ts';
 
 const STATUS_COLOURS: Record<UserStatus, string> = { active: 'green', pending: 'gold', inactive: 'default' };
 const cell = { padding: '8px', borderBottom: '1px solid rgba(128,128,128,0.2)', textAlign: 'left' } as const;
-
-type Loaded<Value> = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; value: Value };
-
-/** Reads `url` from the users endpoints whenever it changes. */
-function useUsersRead<Value>(url: string): Loaded<Value> {
-  const [loaded, setLoaded] = useState<Loaded<Value> & { url?: string }>({ state: 'loading' });
-  useEffect(() => {
-    let current = true;
-    usersApi<Value>('GET', url).then(
-      (value) => current && setLoaded({ state: 'ready', value, url }),
-      (error: unknown) => current && setLoaded({ state: error instanceof FakeApiError && error.status === 404 ? 'missing' : 'failed', url }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [url]);
-  return loaded.url === url ? loaded : { state: 'loading' };
-}
 
 export function UsersListPage() {
   const t = useMessages(messages);
@@ -38,7 +20,7 @@ export function UsersListPage() {
   const [status, setStatus] = useState<UserStatus | ''>('');
   const [page, setPage] = useState(1);
   const query = new URLSearchParams({ page: String(page), perPage: String(USERS_PAGE_SIZE), ...(q && { q }), ...(role && { role }), ...(status && { status }) });
-  const loaded = useUsersRead<UserPage>(`/apps/users/list?${query}`);
+  const loaded = useFakeRead<UserPage>(usersApi, `/apps/users/list?${query}`);
   const pages = loaded.state === 'ready' ? Math.max(1, Math.ceil(loaded.value.total / USERS_PAGE_SIZE)) : 1;
   const refilter = <Value,>(set: (value: Value) => void) => (value: Value) => {
     set(value);
@@ -154,7 +136,7 @@ export function UserViewPage() {
   const t = useMessages(messages);
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const loaded = useUsersRead<DemoUser>(`/apps/users/${encodeURIComponent(id)}`);
+  const loaded = useFakeRead<DemoUser>(usersApi, `/apps/users/${encodeURIComponent(id)}`);
   if (loaded.state === 'missing') return <Navigate to={NOT_FOUND_PATH} replace />;
   return (
     <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
@@ -181,7 +163,7 @@ export function UserEditPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const loaded = useUsersRead<DemoUser>(`/apps/users/${encodeURIComponent(id)}`);
+  const loaded = useFakeRead<DemoUser>(usersApi, `/apps/users/${encodeURIComponent(id)}`);
   const [saving, setSaving] = useState(false);
   if (loaded.state === 'missing') return <Navigate to={NOT_FOUND_PATH} replace />;
 
