@@ -1,3 +1,7 @@
 import { jestConfig } from '@tanghuay/tooling/jest';
 
-export default jestConfig({ environment: 'jsdom', setupFiles: ['@tanghuay/shared-auth/testing/jsdom'], globals: { __APP_VERSION__: 'test' } });
+export default jestConfig({
+  environment: 'jsdom',
+  setupFiles: ['@tanghuay/shared-auth/testing/jsdom', '<rootDir>/src/testing/setup.ts'],
+  globals: { __APP_VERSION__: 'test' },
+});

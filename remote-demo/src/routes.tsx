@@ -15,12 +15,36 @@ const users = () => import(/* webpackChunkName: "users-pages" */ './features/use
 const UsersListPage = lazyWithRetry(() => users().then((pages) => pages.UsersListPage));
 const UserViewPage = lazyWithRetry(() => users().then((pages) => pages.UserViewPage));
 const UserEditPage = lazyWithRetry(() => users().then((pages) => pages.UserEditPage));
+const invoices = () => import(/* webpackChunkName: "invoice-pages" */ './features/invoices/invoice-pages.tsx');
+const InvoiceListPage = lazyWithRetry(() => invoices().then((pages) => pages.InvoiceListPage));
+const InvoicePreviewPage = lazyWithRetry(() => invoices().then((pages) => pages.InvoicePreviewPage));
+const InvoiceAddPage = lazyWithRetry(() => invoices().then((pages) => pages.InvoiceAddPage));
+const InvoiceEditPage = lazyWithRetry(() => invoices().then((pages) => pages.InvoiceEditPage));
+
+const shop = () => import(/* webpackChunkName: "shop-pages" */ './features/shop/shop-page.tsx');
+const ShopPage = lazyWithRetry(() => shop().then((pages) => pages.ShopPage));
+const WishlistPage = lazyWithRetry(() => shop().then((pages) => pages.WishlistPage));
+const CheckoutPage = lazyWithRetry(() => shop().then((pages) => pages.CheckoutPage));
+const ProductDetailPage = lazyWithRetry(() => shop().then((pages) => pages.ProductDetailPage));
+
+const EmailPage = lazyWithRetry(() => import(/* webpackChunkName: "email-page" */ './features/email/email-page.tsx').then((page) => page.EmailPage));
 
 export const routes: RemoteRoutesModule['routes'] = [
   { path: '/dashboard/analytics', element: <AnalyticsPage /> },
   { path: '/apps/todo', element: <TodoPage /> },
   { path: '/apps/todo/:filter', element: <TodoPage /> },
   { path: '/apps/todo/tag/:tag', element: <TodoPage /> },
+  { path: '/apps/email', element: <EmailPage /> },
+  { path: '/apps/email/:folder', element: <EmailPage /> },
+  { path: '/apps/email/label/:label', element: <EmailPage /> },
+  { path: '/apps/e-commerce/shop', element: <ShopPage /> },
+  { path: '/apps/e-commerce/wishlist', element: <WishlistPage /> },
+  { path: '/apps/e-commerce/checkout', element: <CheckoutPage /> },
+  { path: '/apps/e-commerce/:slug', element: <ProductDetailPage /> },
+  { path: '/apps/invoice/list', element: <InvoiceListPage /> },
+  { path: '/apps/invoice/preview/:id', element: <InvoicePreviewPage /> },
+  { path: '/apps/invoice/add', element: <InvoiceAddPage /> },
+  { path: '/apps/invoice/edit/:id', element: <InvoiceEditPage /> },
   { path: '/apps/users/list', element: <UsersListPage /> },
   { path: '/apps/users/view/:id', element: <UserViewPage /> },
   { path: '/apps/users/edit/:id', element: <UserEditPage /> },

@@ -47,15 +47,18 @@ function match(pattern: string, path: string): Record<string, string> | undefine
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How long the fake takes to answer, as a server on a good link would; the unit tests make it 0 (src/testing/setup.ts). */
+export const fakeLatency = { ms: 150 };
+
 /**
  * A fake API over `endpoints`: `request('GET', '/apps/todo/tasks?filter=important')` answers a copy
- * of the endpoint's answer after `latencyMs` (a page shows its loading state as it would for a server),
+ * of the endpoint's answer after `latencyMs` (default: fakeLatency; a page shows its loading state as it would for a server),
  * or rejects with FakeApiError (404 for an address no endpoint has).
  */
-export function fakeApi(endpoints: readonly FakeEndpoint[], { latencyMs = 150 } = {}) {
+export function fakeApi(endpoints: readonly FakeEndpoint[], { latencyMs }: { latencyMs?: number } = {}) {
   return async function request<Answer>(method: FakeMethod, url: string, body?: unknown): Promise<Answer> {
     const [path = '', search = ''] = url.split('?');
-    await wait(latencyMs);
+    await wait(latencyMs ?? fakeLatency.ms);
     for (const endpoint of endpoints) {
       const params = endpoint.method === method ? match(endpoint.pattern, path) : undefined;
       // Through JSON, as a server's answer would come: a copy, never the fake's own data.

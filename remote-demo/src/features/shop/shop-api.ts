@@ -82,7 +82,7 @@ function cartOf(): Cart {
 }
 
 /** The shop's endpoints; `random` deals the cart's offers (Math.random unless a test fixes it). */
-export function createShopApi({ random = Math.random, latencyMs = 150 }: { random?: () => number; latencyMs?: number } = {}) {
+export function createShopApi({ random = Math.random, latencyMs }: { random?: () => number; latencyMs?: number } = {}) {
   return fakeApi(
     [
       { method: 'GET', pattern: '/apps/ecommerce/products', answer: listOf },
