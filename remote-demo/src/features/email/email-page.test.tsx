@@ -1,7 +1,6 @@
 import { setViewportWidth } from '@tanghuay/shared-auth/testing/jsdom';
-import { NOT_FOUND_PATH } from '@tanghuay/shared-auth';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderPageAt } from '../../testing/render-page-at.tsx';
 import { EMAILS_STORAGE_NAME } from './email-api.ts';
 import { EmailPage } from './email-page.tsx';
 import { seedEmails } from './email-seed.ts';
@@ -20,18 +19,8 @@ afterEach(() => {
   setViewportWidth(1280);
 });
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/apps/email" element={<EmailPage />} />
-        <Route path="/apps/email/:folder" element={<EmailPage />} />
-        <Route path="/apps/email/label/:label" element={<EmailPage />} />
-        <Route path={NOT_FOUND_PATH} element={<p>page not found</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) =>
+  renderPageAt(path, { '/apps/email': <EmailPage />, '/apps/email/:folder': <EmailPage />, '/apps/email/label/:label': <EmailPage /> });
 
 beforeEach(() => {
   // Every test starts from the seed, kept where the fake reads it.

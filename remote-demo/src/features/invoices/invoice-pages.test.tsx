@@ -1,24 +1,14 @@
-import { NOT_FOUND_PATH } from '@tanghuay/shared-auth';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderPageAt } from '../../testing/render-page-at.tsx';
 import { InvoiceAddPage, InvoiceEditPage, InvoiceListPage, InvoicePreviewPage } from './invoice-pages.tsx';
 
-function renderAt(path: string) {
-  return render(
-    <App>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/apps/invoice/list" element={<InvoiceListPage />} />
-          <Route path="/apps/invoice/preview/:id" element={<InvoicePreviewPage />} />
-          <Route path="/apps/invoice/add" element={<InvoiceAddPage />} />
-          <Route path="/apps/invoice/edit/:id" element={<InvoiceEditPage />} />
-          <Route path={NOT_FOUND_PATH} element={<p>page not found</p>} />
-        </Routes>
-      </MemoryRouter>
-    </App>,
-  );
-}
+const renderAt = (path: string) =>
+  renderPageAt(path, {
+    '/apps/invoice/list': <InvoiceListPage />,
+    '/apps/invoice/preview/:id': <InvoicePreviewPage />,
+    '/apps/invoice/add': <InvoiceAddPage />,
+    '/apps/invoice/edit/:id': <InvoiceEditPage />,
+  });
 
 beforeEach(() => {
   localStorage.clear();

@@ -6,14 +6,14 @@ import { Alert, App, Button, Card, Flex, Form, Input, Select, Skeleton, Tag, Typ
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { formatCents, parseCents } from '../../lib/money.ts';
+import { Pager } from '../../components/pager.tsx';
+import { amountCell, cell } from '../../components/table-cells.ts';
 import { useFakeRead } from '../../lib/use-fake-read.ts';
 import { invoiceApi, todayIso } from './invoice-api.ts';
 import { INVOICE_STATUSES, type Invoice, type InvoiceDraft, type InvoiceRow, INVOICES_PAGE_SIZE, type InvoiceStatus, statusOf, totalsOf } from './invoice-model.ts';
 import { messages } from './messages.ts';
 
 const STATUS_COLOURS: Record<InvoiceStatus, string> = { paid: 'green', partial: 'gold', unpaid: 'blue', overdue: 'red' };
-const cell = { padding: '8px', borderBottom: '1px solid rgba(128,128,128,0.2)', textAlign: 'left' } as const;
-const money = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
 export function InvoiceListPage() {
   const t = useMessages(messages);
@@ -66,8 +66,8 @@ export function InvoiceListPage() {
                 <th style={cell}>{t.columns.id}</th>
                 <th style={cell}>{t.columns.client}</th>
                 <th style={cell}>{t.columns.due}</th>
-                <th style={money}>{t.columns.total}</th>
-                <th style={money}>{t.columns.balance}</th>
+                <th style={amountCell}>{t.columns.total}</th>
+                <th style={amountCell}>{t.columns.balance}</th>
                 <th style={cell}>{t.columns.status}</th>
                 <th style={cell} />
               </tr>
@@ -78,8 +78,8 @@ export function InvoiceListPage() {
                   <td style={cell}>#{invoice.id}</td>
                   <td style={cell}>{invoice.client}</td>
                   <td style={cell}>{invoice.dueDate}</td>
-                  <td style={money}>{formatCents(invoice.total)}</td>
-                  <td style={money}>{formatCents(invoice.balance)}</td>
+                  <td style={amountCell}>{formatCents(invoice.total)}</td>
+                  <td style={amountCell}>{formatCents(invoice.balance)}</td>
                   <td style={cell}>
                     <Tag color={STATUS_COLOURS[invoice.status]}>{t.statuses[invoice.status]}</Tag>
                   </td>
@@ -99,19 +99,7 @@ export function InvoiceListPage() {
           </table>
         </div>
       )}
-      {loaded.state === 'ready' && (
-        <Flex wrap gap={8} align="center" justify="space-between" style={{ marginTop: 16 }}>
-          <Typography.Text aria-live="polite">{t.pageOf(page, pages, loaded.value.total)}</Typography.Text>
-          <Flex gap={8}>
-            <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t.previous}
-            </Button>
-            <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t.next}
-            </Button>
-          </Flex>
-        </Flex>
-      )}
+      {loaded.state === 'ready' && <Pager page={page} pages={pages} summary={t.pageOf(page, pages, loaded.value.total)} onPage={setPage} />}
     </Card>
   );
 }
@@ -177,18 +165,18 @@ export function InvoicePreviewPage() {
           <thead>
             <tr>
               <th style={cell}>{t.lineHeads.item}</th>
-              <th style={money}>{t.lineHeads.quantity}</th>
-              <th style={money}>{t.lineHeads.unitPrice}</th>
-              <th style={money}>{t.lineHeads.amount}</th>
+              <th style={amountCell}>{t.lineHeads.quantity}</th>
+              <th style={amountCell}>{t.lineHeads.unitPrice}</th>
+              <th style={amountCell}>{t.lineHeads.amount}</th>
             </tr>
           </thead>
           <tbody>
             {invoice.lines.map((line, index) => (
               <tr key={index}>
                 <td style={cell}>{line.item}</td>
-                <td style={money}>{line.quantity}</td>
-                <td style={money}>{formatCents(line.unitPrice)}</td>
-                <td style={money}>{formatCents(line.quantity * line.unitPrice)}</td>
+                <td style={amountCell}>{line.quantity}</td>
+                <td style={amountCell}>{formatCents(line.unitPrice)}</td>
+                <td style={amountCell}>{formatCents(line.quantity * line.unitPrice)}</td>
               </tr>
             ))}
           </tbody>

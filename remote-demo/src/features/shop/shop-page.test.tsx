@@ -1,22 +1,15 @@
-import { NOT_FOUND_PATH } from '@tanghuay/shared-auth';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderPageAt } from '../../testing/render-page-at.tsx';
 import { type Cart, shopApi } from './shop-api.ts';
 import { CheckoutPage, ProductDetailPage, ShopPage, WishlistPage } from './shop-page.tsx';
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/apps/e-commerce/shop" element={<ShopPage />} />
-        <Route path="/apps/e-commerce/wishlist" element={<WishlistPage />} />
-        <Route path="/apps/e-commerce/checkout" element={<CheckoutPage />} />
-        <Route path="/apps/e-commerce/:slug" element={<ProductDetailPage />} />
-        <Route path={NOT_FOUND_PATH} element={<p>page not found</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) =>
+  renderPageAt(path, {
+    '/apps/e-commerce/shop': <ShopPage />,
+    '/apps/e-commerce/wishlist': <WishlistPage />,
+    '/apps/e-commerce/checkout': <CheckoutPage />,
+    '/apps/e-commerce/:slug': <ProductDetailPage />,
+  });
 
 const cartNow = () => shopApi<Cart>('GET', '/apps/ecommerce/cart');
 const cards = async () => within(await screen.findByRole('list', { name: 'สินค้า' })).getAllByRole('listitem');

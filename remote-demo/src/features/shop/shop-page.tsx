@@ -5,6 +5,7 @@ import { NOT_FOUND_PATH, useMessages } from '@tanghuay/shared-auth';
 import { Alert, Button, Card, Flex, Form, Input, Result, Segmented, Select, Skeleton, Tag, Typography } from 'antd';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
+import { Pager } from '../../components/pager.tsx';
 import { FakeApiError } from '../../lib/fake-api.ts';
 import { messages, PAYMENT_METHODS, type PaymentMethod } from './messages.ts';
 import { type Cart, cartCount, type ProductPage, shopApi } from './shop-api.ts';
@@ -146,15 +147,7 @@ export function ShopPage() {
           ))}
         </ul>
       )}
-      <Flex gap={8} align="center" justify="center" style={{ marginTop: 16 }}>
-        <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          {t.previous}
-        </Button>
-        <Typography.Text>{t.pageOf(page, pages)}</Typography.Text>
-        <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          {t.next}
-        </Button>
-      </Flex>
+      <Pager page={page} pages={pages} summary={t.pageOf(page, pages)} onPage={setPage} />
     </ShopFrame>
   );
 }

@@ -1,20 +1,9 @@
-import { NOT_FOUND_PATH } from '@tanghuay/shared-auth';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderPageAt } from '../../testing/render-page-at.tsx';
 import { TodoPage } from './todo-page.tsx';
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/apps/todo" element={<TodoPage />} />
-        <Route path="/apps/todo/:filter" element={<TodoPage />} />
-        <Route path="/apps/todo/tag/:tag" element={<TodoPage />} />
-        <Route path={NOT_FOUND_PATH} element={<p>page not found</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) =>
+  renderPageAt(path, { '/apps/todo': <TodoPage />, '/apps/todo/:filter': <TodoPage />, '/apps/todo/tag/:tag': <TodoPage /> });
 
 beforeEach(() => {
   localStorage.clear();

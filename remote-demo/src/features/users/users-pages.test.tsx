@@ -1,23 +1,9 @@
-import { NOT_FOUND_PATH } from '@tanghuay/shared-auth';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderPageAt } from '../../testing/render-page-at.tsx';
 import { UserEditPage, UsersListPage, UserViewPage } from './users-pages.tsx';
 
-function renderAt(path: string) {
-  return render(
-    <App>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/apps/users/list" element={<UsersListPage />} />
-          <Route path="/apps/users/view/:id" element={<UserViewPage />} />
-          <Route path="/apps/users/edit/:id" element={<UserEditPage />} />
-          <Route path={NOT_FOUND_PATH} element={<p>page not found</p>} />
-        </Routes>
-      </MemoryRouter>
-    </App>,
-  );
-}
+const renderAt = (path: string) =>
+  renderPageAt(path, { '/apps/users/list': <UsersListPage />, '/apps/users/view/:id': <UserViewPage />, '/apps/users/edit/:id': <UserEditPage /> });
 
 beforeEach(() => {
   localStorage.clear();

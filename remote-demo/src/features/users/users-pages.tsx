@@ -4,13 +4,14 @@ import { NOT_FOUND_PATH, useMessages } from '@tanghuay/shared-auth';
 import { Alert, App, Button, Card, Flex, Form, Input, Select, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Pager } from '../../components/pager.tsx';
+import { cell } from '../../components/table-cells.ts';
 import { useFakeRead } from '../../lib/use-fake-read.ts';
 import { messages } from './messages.ts';
 import { usersApi } from './users-api.ts';
 import { type DemoUser, USER_ROLES, USER_STATUSES, type UserChange, type UserPage, type UserRole, type UserStatus, USERS_PAGE_SIZE } from './users-model.ts';
 
 const STATUS_COLOURS: Record<UserStatus, string> = { active: 'green', pending: 'gold', inactive: 'default' };
-const cell = { padding: '8px', borderBottom: '1px solid rgba(128,128,128,0.2)', textAlign: 'left' } as const;
 
 export function UsersListPage() {
   const t = useMessages(messages);
@@ -91,19 +92,7 @@ export function UsersListPage() {
           </table>
         </div>
       )}
-      {loaded.state === 'ready' && (
-        <Flex wrap gap={8} align="center" justify="space-between" style={{ marginTop: 16 }}>
-          <Typography.Text aria-live="polite">{t.pageOf(page, pages, loaded.value.total)}</Typography.Text>
-          <Flex gap={8}>
-            <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t.previous}
-            </Button>
-            <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t.next}
-            </Button>
-          </Flex>
-        </Flex>
-      )}
+      {loaded.state === 'ready' && <Pager page={page} pages={pages} summary={t.pageOf(page, pages, loaded.value.total)} onPage={setPage} />}
     </Card>
   );
 }
