@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { formatCents, parseCents } from '../../lib/money.ts';
 import { Pager } from '../../components/pager.tsx';
+import { ReadView } from '../../components/read-view.tsx';
+import { RowLinks } from '../../components/row-links.tsx';
 import { amountCell, cell } from '../../components/table-cells.ts';
 import { useFakeRead } from '../../lib/use-fake-read.ts';
 import { invoiceApi, todayIso } from './invoice-api.ts';
@@ -55,50 +57,47 @@ export function InvoiceListPage() {
           style={{ flex: '1 1 160px' }}
         />
       </Flex>
-      {loaded.state === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
-      {(loaded.state === 'failed' || loaded.state === 'missing') && <Alert type="error" showIcon title={t.loadFailed} />}
-      {loaded.state === 'ready' && loaded.value.invoices.length === 0 && <Typography.Paragraph type="secondary">{t.empty}</Typography.Paragraph>}
-      {loaded.state === 'ready' && loaded.value.invoices.length > 0 && (
-        <div style={{ overflowX: 'auto' }}>
-          <table aria-label={t.title} style={{ width: '100%', borderCollapse: 'collapse', minWidth: 640 }}>
-            <thead>
-              <tr>
-                <th style={cell}>{t.columns.id}</th>
-                <th style={cell}>{t.columns.client}</th>
-                <th style={cell}>{t.columns.due}</th>
-                <th style={amountCell}>{t.columns.total}</th>
-                <th style={amountCell}>{t.columns.balance}</th>
-                <th style={cell}>{t.columns.status}</th>
-                <th style={cell} />
-              </tr>
-            </thead>
-            <tbody>
-              {loaded.value.invoices.map((invoice) => (
-                <tr key={invoice.id}>
-                  <td style={cell}>#{invoice.id}</td>
-                  <td style={cell}>{invoice.client}</td>
-                  <td style={cell}>{invoice.dueDate}</td>
-                  <td style={amountCell}>{formatCents(invoice.total)}</td>
-                  <td style={amountCell}>{formatCents(invoice.balance)}</td>
-                  <td style={cell}>
-                    <Tag color={STATUS_COLOURS[invoice.status]}>{t.statuses[invoice.status]}</Tag>
-                  </td>
-                  <td style={cell}>
-                    <Flex gap={4}>
-                      <Button type="link" onClick={() => navigate(`/apps/invoice/preview/${invoice.id}`)}>
-                        {t.preview}
-                      </Button>
-                      <Button type="link" onClick={() => navigate(`/apps/invoice/edit/${invoice.id}`)}>
-                        {t.edit}
-                      </Button>
-                    </Flex>
-                  </td>
+      <ReadView read={loaded} failed={t.loadFailed} empty={{ text: t.empty, isEmpty: (value) => value.invoices.length === 0 }}>
+        {({ invoices }) => (
+          <div style={{ overflowX: 'auto' }}>
+            <table aria-label={t.title} style={{ width: '100%', borderCollapse: 'collapse', minWidth: 640 }}>
+              <thead>
+                <tr>
+                  <th style={cell}>{t.columns.id}</th>
+                  <th style={cell}>{t.columns.client}</th>
+                  <th style={cell}>{t.columns.due}</th>
+                  <th style={amountCell}>{t.columns.total}</th>
+                  <th style={amountCell}>{t.columns.balance}</th>
+                  <th style={cell}>{t.columns.status}</th>
+                  <th style={cell} />
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {invoices.map((invoice) => (
+                  <tr key={invoice.id}>
+                    <td style={cell}>#{invoice.id}</td>
+                    <td style={cell}>{invoice.client}</td>
+                    <td style={cell}>{invoice.dueDate}</td>
+                    <td style={amountCell}>{formatCents(invoice.total)}</td>
+                    <td style={amountCell}>{formatCents(invoice.balance)}</td>
+                    <td style={cell}>
+                      <Tag color={STATUS_COLOURS[invoice.status]}>{t.statuses[invoice.status]}</Tag>
+                    </td>
+                    <td style={cell}>
+                      <RowLinks
+                        links={[
+                          { label: t.preview, path: `/apps/invoice/preview/${invoice.id}` },
+                          { label: t.edit, path: `/apps/invoice/edit/${invoice.id}` },
+                        ]}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ReadView>
       {loaded.state === 'ready' && <Pager page={page} pages={pages} summary={t.pageOf(page, pages, loaded.value.total)} onPage={setPage} />}
     </Card>
   );

@@ -5,6 +5,8 @@ import { Alert, App, Button, Card, Flex, Form, Input, Select, Skeleton, Tag, Typ
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Pager } from '../../components/pager.tsx';
+import { ReadView } from '../../components/read-view.tsx';
+import { RowLinks } from '../../components/row-links.tsx';
 import { cell } from '../../components/table-cells.ts';
 import { useFakeRead } from '../../lib/use-fake-read.ts';
 import { messages } from './messages.ts';
@@ -15,7 +17,6 @@ const STATUS_COLOURS: Record<UserStatus, string> = { active: 'green', pending: '
 
 export function UsersListPage() {
   const t = useMessages(messages);
-  const navigate = useNavigate();
   const [q, setQ] = useState('');
   const [role, setRole] = useState<UserRole | ''>('');
   const [status, setStatus] = useState<UserStatus | ''>('');
@@ -48,50 +49,47 @@ export function UsersListPage() {
           style={{ flex: '1 1 150px' }}
         />
       </Flex>
-      {loaded.state === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
-      {(loaded.state === 'failed' || loaded.state === 'missing') && <Alert type="error" showIcon title={t.loadFailed} />}
-      {loaded.state === 'ready' && loaded.value.users.length === 0 && <Typography.Paragraph type="secondary">{t.empty}</Typography.Paragraph>}
-      {loaded.state === 'ready' && loaded.value.users.length > 0 && (
-        <div style={{ overflowX: 'auto' }}>
-          <table aria-label={t.title} style={{ width: '100%', borderCollapse: 'collapse', minWidth: 560 }}>
-            <thead>
-              <tr>
-                <th style={cell}>{t.columns.name}</th>
-                <th style={cell}>{t.columns.email}</th>
-                <th style={cell}>{t.columns.role}</th>
-                <th style={cell}>{t.columns.status}</th>
-                <th style={cell} />
-              </tr>
-            </thead>
-            <tbody>
-              {loaded.value.users.map((user) => (
-                <tr key={user.id}>
-                  <td style={cell}>
-                    <Typography.Text strong>{user.fullName}</Typography.Text>
-                    <br />
-                    <Typography.Text type="secondary">@{user.username}</Typography.Text>
-                  </td>
-                  <td style={cell}>{user.email}</td>
-                  <td style={cell}>{t.roles[user.role]}</td>
-                  <td style={cell}>
-                    <Tag color={STATUS_COLOURS[user.status]}>{t.statuses[user.status]}</Tag>
-                  </td>
-                  <td style={cell}>
-                    <Flex gap={4}>
-                      <Button type="link" onClick={() => navigate(`/apps/users/view/${user.id}`)}>
-                        {t.view}
-                      </Button>
-                      <Button type="link" onClick={() => navigate(`/apps/users/edit/${user.id}`)}>
-                        {t.edit}
-                      </Button>
-                    </Flex>
-                  </td>
+      <ReadView read={loaded} failed={t.loadFailed} empty={{ text: t.empty, isEmpty: (value) => value.users.length === 0 }}>
+        {({ users }) => (
+          <div style={{ overflowX: 'auto' }}>
+            <table aria-label={t.title} style={{ width: '100%', borderCollapse: 'collapse', minWidth: 560 }}>
+              <thead>
+                <tr>
+                  <th style={cell}>{t.columns.name}</th>
+                  <th style={cell}>{t.columns.email}</th>
+                  <th style={cell}>{t.columns.role}</th>
+                  <th style={cell}>{t.columns.status}</th>
+                  <th style={cell} />
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {users.map((user) => (
+                  <tr key={user.id}>
+                    <td style={cell}>
+                      <Typography.Text strong>{user.fullName}</Typography.Text>
+                      <br />
+                      <Typography.Text type="secondary">@{user.username}</Typography.Text>
+                    </td>
+                    <td style={cell}>{user.email}</td>
+                    <td style={cell}>{t.roles[user.role]}</td>
+                    <td style={cell}>
+                      <Tag color={STATUS_COLOURS[user.status]}>{t.statuses[user.status]}</Tag>
+                    </td>
+                    <td style={cell}>
+                      <RowLinks
+                        links={[
+                          { label: t.view, path: `/apps/users/view/${user.id}` },
+                          { label: t.edit, path: `/apps/users/edit/${user.id}` },
+                        ]}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ReadView>
       {loaded.state === 'ready' && <Pager page={page} pages={pages} summary={t.pageOf(page, pages, loaded.value.total)} onPage={setPage} />}
     </Card>
   );
