@@ -9,7 +9,7 @@ import { formatCents, parseCents } from '../../lib/money.ts';
 import { Pager } from '../../components/pager.tsx';
 import { ReadView } from '../../components/read-view.tsx';
 import { RowLinks } from '../../components/row-links.tsx';
-import { amountCell, cell } from '../../components/table-cells.ts';
+import { DemoTable } from '../../components/demo-table.tsx';
 import { useFakeRead } from '../../lib/use-fake-read.ts';
 import { invoiceApi, todayIso } from './invoice-api.ts';
 import { INVOICE_STATUSES, type Invoice, type InvoiceDraft, type InvoiceRow, INVOICES_PAGE_SIZE, type InvoiceStatus, statusOf, totalsOf } from './invoice-model.ts';
@@ -59,43 +59,30 @@ export function InvoiceListPage() {
       </Flex>
       <ReadView read={loaded} failed={t.loadFailed} empty={{ text: t.empty, isEmpty: (value) => value.invoices.length === 0 }}>
         {({ invoices }) => (
-          <div style={{ overflowX: 'auto' }}>
-            <table aria-label={t.title} style={{ width: '100%', borderCollapse: 'collapse', minWidth: 640 }}>
-              <thead>
-                <tr>
-                  <th style={cell}>{t.columns.id}</th>
-                  <th style={cell}>{t.columns.client}</th>
-                  <th style={cell}>{t.columns.due}</th>
-                  <th style={amountCell}>{t.columns.total}</th>
-                  <th style={amountCell}>{t.columns.balance}</th>
-                  <th style={cell}>{t.columns.status}</th>
-                  <th style={cell} />
-                </tr>
-              </thead>
-              <tbody>
-                {invoices.map((invoice) => (
-                  <tr key={invoice.id}>
-                    <td style={cell}>#{invoice.id}</td>
-                    <td style={cell}>{invoice.client}</td>
-                    <td style={cell}>{invoice.dueDate}</td>
-                    <td style={amountCell}>{formatCents(invoice.total)}</td>
-                    <td style={amountCell}>{formatCents(invoice.balance)}</td>
-                    <td style={cell}>
-                      <Tag color={STATUS_COLOURS[invoice.status]}>{t.statuses[invoice.status]}</Tag>
-                    </td>
-                    <td style={cell}>
-                      <RowLinks
-                        links={[
-                          { label: t.preview, path: `/apps/invoice/preview/${invoice.id}` },
-                          { label: t.edit, path: `/apps/invoice/edit/${invoice.id}` },
-                        ]}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DemoTable
+            label={t.title}
+            minWidth={640}
+            rows={invoices}
+            columns={[
+              { title: t.columns.id, cell: (invoice) => `#${invoice.id}` },
+              { title: t.columns.client, cell: (invoice) => invoice.client },
+              { title: t.columns.due, cell: (invoice) => invoice.dueDate },
+              { title: t.columns.total, cell: (invoice) => formatCents(invoice.total), amount: true },
+              { title: t.columns.balance, cell: (invoice) => formatCents(invoice.balance), amount: true },
+              { title: t.columns.status, cell: (invoice) => <Tag color={STATUS_COLOURS[invoice.status]}>{t.statuses[invoice.status]}</Tag> },
+              {
+                title: '',
+                cell: (invoice) => (
+                  <RowLinks
+                    links={[
+                      { label: t.preview, path: `/apps/invoice/preview/${invoice.id}` },
+                      { label: t.edit, path: `/apps/invoice/edit/${invoice.id}` },
+                    ]}
+                  />
+                ),
+              },
+            ]}
+          />
         )}
       </ReadView>
       {loaded.state === 'ready' && <Pager page={page} pages={pages} summary={t.pageOf(page, pages, loaded.value.total)} onPage={setPage} />}
@@ -159,28 +146,17 @@ export function InvoicePreviewPage() {
         <br />
         {invoice.clientEmail}
       </Typography.Paragraph>
-      <div style={{ overflowX: 'auto' }}>
-        <table aria-label={t.invoiceNo(invoice.id)} style={{ width: '100%', borderCollapse: 'collapse' }}>
-          <thead>
-            <tr>
-              <th style={cell}>{t.lineHeads.item}</th>
-              <th style={amountCell}>{t.lineHeads.quantity}</th>
-              <th style={amountCell}>{t.lineHeads.unitPrice}</th>
-              <th style={amountCell}>{t.lineHeads.amount}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.lines.map((line, index) => (
-              <tr key={index}>
-                <td style={cell}>{line.item}</td>
-                <td style={amountCell}>{line.quantity}</td>
-                <td style={amountCell}>{formatCents(line.unitPrice)}</td>
-                <td style={amountCell}>{formatCents(line.quantity * line.unitPrice)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DemoTable
+        label={t.invoiceNo(invoice.id)}
+        minWidth={0}
+        rows={invoice.lines.map((line, index) => ({ ...line, id: index }))}
+        columns={[
+          { title: t.lineHeads.item, cell: (line) => line.item },
+          { title: t.lineHeads.quantity, cell: (line) => line.quantity, amount: true },
+          { title: t.lineHeads.unitPrice, cell: (line) => formatCents(line.unitPrice), amount: true },
+          { title: t.lineHeads.amount, cell: (line) => formatCents(line.quantity * line.unitPrice), amount: true },
+        ]}
+      />
       <dl aria-label={t.total} style={{ display: 'grid', gridTemplateColumns: '1fr max-content', gap: '4px 24px', maxWidth: 360, margin: '16px 0 0 auto' }}>
         {summary.map(([term, cents]) => (
           <div key={term} style={{ display: 'contents' }}>

@@ -7,7 +7,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Pager } from '../../components/pager.tsx';
 import { ReadView } from '../../components/read-view.tsx';
 import { RowLinks } from '../../components/row-links.tsx';
-import { cell } from '../../components/table-cells.ts';
+import { DemoTable } from '../../components/demo-table.tsx';
 import { useFakeRead } from '../../lib/use-fake-read.ts';
 import { messages } from './messages.ts';
 import { usersApi } from './users-api.ts';
@@ -51,43 +51,37 @@ export function UsersListPage() {
       </Flex>
       <ReadView read={loaded} failed={t.loadFailed} empty={{ text: t.empty, isEmpty: (value) => value.users.length === 0 }}>
         {({ users }) => (
-          <div style={{ overflowX: 'auto' }}>
-            <table aria-label={t.title} style={{ width: '100%', borderCollapse: 'collapse', minWidth: 560 }}>
-              <thead>
-                <tr>
-                  <th style={cell}>{t.columns.name}</th>
-                  <th style={cell}>{t.columns.email}</th>
-                  <th style={cell}>{t.columns.role}</th>
-                  <th style={cell}>{t.columns.status}</th>
-                  <th style={cell} />
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((user) => (
-                  <tr key={user.id}>
-                    <td style={cell}>
-                      <Typography.Text strong>{user.fullName}</Typography.Text>
-                      <br />
-                      <Typography.Text type="secondary">@{user.username}</Typography.Text>
-                    </td>
-                    <td style={cell}>{user.email}</td>
-                    <td style={cell}>{t.roles[user.role]}</td>
-                    <td style={cell}>
-                      <Tag color={STATUS_COLOURS[user.status]}>{t.statuses[user.status]}</Tag>
-                    </td>
-                    <td style={cell}>
-                      <RowLinks
-                        links={[
-                          { label: t.view, path: `/apps/users/view/${user.id}` },
-                          { label: t.edit, path: `/apps/users/edit/${user.id}` },
-                        ]}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DemoTable
+            label={t.title}
+            minWidth={560}
+            rows={users}
+            columns={[
+              {
+                title: t.columns.name,
+                cell: (user) => (
+                  <>
+                    <Typography.Text strong>{user.fullName}</Typography.Text>
+                    <br />
+                    <Typography.Text type="secondary">@{user.username}</Typography.Text>
+                  </>
+                ),
+              },
+              { title: t.columns.email, cell: (user) => user.email },
+              { title: t.columns.role, cell: (user) => t.roles[user.role] },
+              { title: t.columns.status, cell: (user) => <Tag color={STATUS_COLOURS[user.status]}>{t.statuses[user.status]}</Tag> },
+              {
+                title: '',
+                cell: (user) => (
+                  <RowLinks
+                    links={[
+                      { label: t.view, path: `/apps/users/view/${user.id}` },
+                      { label: t.edit, path: `/apps/users/edit/${user.id}` },
+                    ]}
+                  />
+                ),
+              },
+            ]}
+          />
         )}
       </ReadView>
       {loaded.state === 'ready' && <Pager page={page} pages={pages} summary={t.pageOf(page, pages, loaded.value.total)} onPage={setPage} />}

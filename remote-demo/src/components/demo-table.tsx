@@ -1,0 +1,43 @@
+// The demo apps' lists as a plain table in a box that scrolls sideways on a phone (lighter on a
+// first visit than antd's Table, docs/lottery.md "Page weight"): one column per entry, amounts
+// right-aligned.
+import type { ReactNode } from 'react';
+
+export interface DemoColumn<Row> {
+  title: string;
+  cell: (row: Row) => ReactNode;
+  amount?: true;
+}
+
+const cell = { padding: '8px', borderBottom: '1px solid rgba(128,128,128,0.2)', textAlign: 'left' } as const;
+const amountCell = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
+
+export function DemoTable<Row extends { id: number | string }>({ label, columns, rows, minWidth }: { label: string; columns: DemoColumn<Row>[]; rows: Row[]; minWidth: number }) {
+  const style = (column: DemoColumn<Row>) => (column.amount ? amountCell : cell);
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <table aria-label={label} style={{ width: '100%', borderCollapse: 'collapse', minWidth }}>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} style={style(column)}>
+                {column.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              {columns.map((column, index) => (
+                <td key={index} style={style(column)}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
