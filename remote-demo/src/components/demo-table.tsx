@@ -10,17 +10,19 @@ export interface DemoColumn<Row> {
 }
 
 const cell = { padding: '8px', borderBottom: '1px solid rgba(128,128,128,0.2)', textAlign: 'left' } as const;
-const amountCell = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
+const amountHead = { ...cell, textAlign: 'right' } as const;
+/** An amount is never broken over two lines; its heading may be, so that a phone's screen holds the table. */
+const amountCell = { ...amountHead, whiteSpace: 'nowrap' } as const;
 
 export function DemoTable<Row extends { id: number | string }>({ label, columns, rows, minWidth }: { label: string; columns: DemoColumn<Row>[]; rows: Row[]; minWidth: number }) {
-  const style = (column: DemoColumn<Row>) => (column.amount ? amountCell : cell);
+  const style = (column: DemoColumn<Row>, head = false) => (column.amount ? (head ? amountHead : amountCell) : cell);
   return (
     <div style={{ overflowX: 'auto' }}>
       <table aria-label={label} style={{ width: '100%', borderCollapse: 'collapse', minWidth }}>
         <thead>
           <tr>
             {columns.map((column, index) => (
-              <th key={index} style={style(column)}>
+              <th key={index} style={style(column, true)}>
                 {column.title}
               </th>
             ))}
