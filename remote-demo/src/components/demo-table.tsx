@@ -14,11 +14,11 @@ const amountHead = { ...cell, textAlign: 'right' } as const;
 /** An amount is never broken over two lines; its heading may be, so that a phone's screen holds the table. */
 const amountCell = { ...amountHead, whiteSpace: 'nowrap' } as const;
 
-export function DemoTable<Row extends { id: number | string }>({ label, columns, rows, minWidth }: { label: string; columns: DemoColumn<Row>[]; rows: Row[]; minWidth: number }) {
+export function DemoTable<Row extends { id: number | string }>({ label, columns, rows }: { label: string; columns: DemoColumn<Row>[]; rows: Row[] }) {
   const style = (column: DemoColumn<Row>, head = false) => (column.amount ? (head ? amountHead : amountCell) : cell);
   return (
     <div style={{ overflowX: 'auto' }}>
-      <table aria-label={label} style={{ width: '100%', borderCollapse: 'collapse', minWidth }}>
+      <table aria-label={label} style={{ width: '100%', borderCollapse: 'collapse' }}>
         <thead>
           <tr>
             {columns.map((column, index) => (

@@ -4,11 +4,10 @@
 import { NOT_FOUND_PATH, useMessages } from '@tanghuay/shared-auth';
 import { Alert, App, Button, Card, Flex, Form, Input, Select, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { formatCents, parseCents } from '../../lib/money.ts';
 import { Pager } from '../../components/pager.tsx';
 import { ReadView } from '../../components/read-view.tsx';
-import { RowLinks } from '../../components/row-links.tsx';
 import { DemoTable } from '../../components/demo-table.tsx';
 import { useFakeRead } from '../../lib/use-fake-read.ts';
 import { invoiceApi, todayIso } from './invoice-api.ts';
@@ -61,24 +60,38 @@ export function InvoiceListPage() {
         {({ invoices }) => (
           <DemoTable
             label={t.title}
-            minWidth={640}
             rows={invoices}
             columns={[
-              { title: t.columns.id, cell: (invoice) => `#${invoice.id}` },
-              { title: t.columns.client, cell: (invoice) => invoice.client },
-              { title: t.columns.due, cell: (invoice) => invoice.dueDate },
-              { title: t.columns.total, cell: (invoice) => formatCents(invoice.total), amount: true },
-              { title: t.columns.balance, cell: (invoice) => formatCents(invoice.balance), amount: true },
-              { title: t.columns.status, cell: (invoice) => <Tag color={STATUS_COLOURS[invoice.status]}>{t.statuses[invoice.status]}</Tag> },
               {
-                title: '',
+                title: t.columns.client,
                 cell: (invoice) => (
-                  <RowLinks
-                    links={[
-                      { label: t.preview, path: `/apps/invoice/preview/${invoice.id}` },
-                      { label: t.edit, path: `/apps/invoice/edit/${invoice.id}` },
-                    ]}
-                  />
+                  <>
+                    <Link to={`/apps/invoice/preview/${invoice.id}`} style={{ fontWeight: 600 }}>
+                      #{invoice.id}
+                    </Link>
+                    <br />
+                    {invoice.client}
+                  </>
+                ),
+              },
+              {
+                title: t.columns.status,
+                cell: (invoice) => (
+                  <Flex vertical gap={4} align="start">
+                    <Tag color={STATUS_COLOURS[invoice.status]}>{t.statuses[invoice.status]}</Tag>
+                    <Typography.Text type="secondary">{invoice.dueDate}</Typography.Text>
+                  </Flex>
+                ),
+              },
+              {
+                title: t.columns.amounts,
+                amount: true,
+                cell: (invoice) => (
+                  <>
+                    {formatCents(invoice.total)}
+                    <br />
+                    <Typography.Text type="secondary">{formatCents(invoice.balance)}</Typography.Text>
+                  </>
                 ),
               },
             ]}
@@ -148,7 +161,6 @@ export function InvoicePreviewPage() {
       </Typography.Paragraph>
       <DemoTable
         label={t.invoiceNo(invoice.id)}
-        minWidth={0}
         rows={invoice.lines.map((line, index) => ({ ...line, id: index }))}
         columns={[
           { title: t.lineHeads.item, cell: (line) => line.item },

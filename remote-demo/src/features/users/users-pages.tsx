@@ -3,10 +3,9 @@
 import { NOT_FOUND_PATH, useMessages } from '@tanghuay/shared-auth';
 import { Alert, App, Button, Card, Flex, Form, Input, Select, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Pager } from '../../components/pager.tsx';
 import { ReadView } from '../../components/read-view.tsx';
-import { RowLinks } from '../../components/row-links.tsx';
 import { DemoTable } from '../../components/demo-table.tsx';
 import { useFakeRead } from '../../lib/use-fake-read.ts';
 import { messages } from './messages.ts';
@@ -53,31 +52,31 @@ export function UsersListPage() {
         {({ users }) => (
           <DemoTable
             label={t.title}
-            minWidth={560}
             rows={users}
             columns={[
               {
                 title: t.columns.name,
                 cell: (user) => (
                   <>
-                    <Typography.Text strong>{user.fullName}</Typography.Text>
+                    <Link to={`/apps/users/view/${user.id}`} style={{ fontWeight: 600 }}>
+                      {user.fullName}
+                    </Link>
                     <br />
                     <Typography.Text type="secondary">@{user.username}</Typography.Text>
+                    <br />
+                    <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+                      {user.email}
+                    </Typography.Text>
                   </>
                 ),
               },
-              { title: t.columns.email, cell: (user) => user.email },
-              { title: t.columns.role, cell: (user) => t.roles[user.role] },
-              { title: t.columns.status, cell: (user) => <Tag color={STATUS_COLOURS[user.status]}>{t.statuses[user.status]}</Tag> },
               {
-                title: '',
+                title: t.columns.role,
                 cell: (user) => (
-                  <RowLinks
-                    links={[
-                      { label: t.view, path: `/apps/users/view/${user.id}` },
-                      { label: t.edit, path: `/apps/users/edit/${user.id}` },
-                    ]}
-                  />
+                  <Flex vertical gap={4} align="start">
+                    {t.roles[user.role]}
+                    <Tag color={STATUS_COLOURS[user.status]}>{t.statuses[user.status]}</Tag>
+                  </Flex>
                 ),
               },
             ]}
