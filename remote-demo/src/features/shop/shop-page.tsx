@@ -3,36 +3,24 @@
 // Its data is answered in the browser (shop-api.ts; docs/architecture.md, "The demo remote").
 import { NOT_FOUND_PATH, useMessages } from '@tanghuay/shared-auth';
 import { Alert, Button, Card, Flex, Form, Input, Result, Segmented, Select, Skeleton, Tag, Typography } from 'antd';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { Pager } from '../../components/pager.tsx';
-import { FakeApiError } from '../../lib/fake-api.ts';
+import { formatCents } from '../../lib/money.ts';
+import { type FakeRead, useFakeRead } from '../../lib/use-fake-read.ts';
 import { messages, PAYMENT_METHODS, type PaymentMethod } from './messages.ts';
 import { type Cart, cartCount, type ProductPage, shopApi } from './shop-api.ts';
 import { DEFAULT_SHOP_SORT, pageCount, type Product, SHOP_BRANDS, SHOP_CATEGORIES, SHOP_PAGE_SIZE, SHOP_SORTS, type ShopSort } from './shop-model.ts';
 
 const BASE = '/apps/e-commerce';
 
-/** Satang as baht, in integers only: 129050 → ฿1,290.50. */
-export const baht = (cents: number) => `฿${Math.trunc(cents / 100).toLocaleString('en-US')}.${String(Math.abs(cents % 100)).padStart(2, '0')}`;
+/** Satang as baht: 129050 → ฿1,290.50. */
+export const baht = (cents: number) => `฿${formatCents(cents)}`;
 
-type Loaded<T> = { state: 'loading' } | { state: 'failed'; status?: number } | { state: 'ready'; data: T };
-
-/** `url`'s answer, loaded again when `url` changes or on `reload()`. */
-function useLoad<T>(url: string): [Loaded<T>, () => void] {
-  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
+/** `url`'s answer (lib/use-fake-read.ts), read again when `url` changes or on `reload()`. */
+function useLoad<Value>(url: string): [FakeRead<Value>, () => void] {
   const [reloads, setReloads] = useState(0);
-  useEffect(() => {
-    let current = true;
-    shopApi<T>('GET', url).then(
-      (data) => current && setLoaded({ state: 'ready', data }),
-      (error: unknown) => current && setLoaded({ state: 'failed', status: error instanceof FakeApiError ? error.status : undefined }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [url, reloads]);
-  return [loaded, useCallback(() => setReloads((n) => n + 1), [])];
+  return [useFakeRead<Value>(shopApi, url, reloads), useCallback(() => setReloads((n) => n + 1), [])];
 }
 
 const addToCart = (product: Product) => shopApi<Cart>('POST', '/apps/ecommerce/cart', { productId: product.id });
@@ -78,8 +66,8 @@ export function ShopPage() {
   const [loaded] = useLoad<ProductPage>(`/apps/ecommerce/products?${query}`);
   const [wishlist, reloadWishlist] = useLoad<Product[]>('/apps/ecommerce/wishlist');
   const [, setAdds] = useState(0);
-  const wished = new Set(wishlist.state === 'ready' ? wishlist.data.map((one) => one.id) : []);
-  const pages = loaded.state === 'ready' ? pageCount(loaded.data.total) : 1;
+  const wished = new Set(wishlist.state === 'ready' ? wishlist.value.map((one) => one.id) : []);
+  const pages = loaded.state === 'ready' ? pageCount(loaded.value.total) : 1;
   // A new search or filter starts from page 1.
   const refine = <V,>(set: (value: V) => void) => (value: V) => {
     set(value);
@@ -119,11 +107,11 @@ export function ShopPage() {
         />
       </Flex>
       {loaded.state === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
-      {loaded.state === 'failed' && <Failed />}
-      {loaded.state === 'ready' && loaded.data.products.length === 0 && <Typography.Paragraph type="secondary">{t.empty}</Typography.Paragraph>}
-      {loaded.state === 'ready' && loaded.data.products.length > 0 && (
+      {(loaded.state === 'failed' || loaded.state === 'missing') && <Failed />}
+      {loaded.state === 'ready' && loaded.value.products.length === 0 && <Typography.Paragraph type="secondary">{t.empty}</Typography.Paragraph>}
+      {loaded.state === 'ready' && loaded.value.products.length > 0 && (
         <ul aria-label={t.products} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))' }}>
-          {loaded.data.products.map((product) => (
+          {loaded.value.products.map((product) => (
             <li key={product.id} aria-label={product.name} style={{ border: '1px solid rgba(128,128,128,0.25)', borderRadius: 8, padding: 12 }}>
               <Flex vertical gap={4} style={{ height: '100%' }}>
                 <Link to={`${BASE}/${product.slug}`}>
@@ -157,8 +145,8 @@ export function ProductDetailPage() {
   const { slug = '' } = useParams();
   const [loaded] = useLoad<Product>(`/apps/ecommerce/products/${encodeURIComponent(slug)}`);
   const [added, setAdded] = useState(false);
-  if (loaded.state === 'failed' && loaded.status === 404) return <Navigate to={NOT_FOUND_PATH} replace />;
-  const product = loaded.state === 'ready' ? loaded.data : undefined;
+  if (loaded.state === 'missing') return <Navigate to={NOT_FOUND_PATH} replace />;
+  const product = loaded.state === 'ready' ? loaded.value : undefined;
 
   return (
     <ShopFrame title={product?.name ?? t.shop}>
@@ -197,11 +185,11 @@ export function WishlistPage() {
   return (
     <ShopFrame title={t.wishlist}>
       {loaded.state === 'loading' && <Skeleton active paragraph={{ rows: 4 }} />}
-      {loaded.state === 'failed' && <Failed />}
-      {loaded.state === 'ready' && loaded.data.length === 0 && <Typography.Paragraph type="secondary">{t.wishlistEmpty}</Typography.Paragraph>}
-      {loaded.state === 'ready' && loaded.data.length > 0 && (
+      {(loaded.state === 'failed' || loaded.state === 'missing') && <Failed />}
+      {loaded.state === 'ready' && loaded.value.length === 0 && <Typography.Paragraph type="secondary">{t.wishlistEmpty}</Typography.Paragraph>}
+      {loaded.state === 'ready' && loaded.value.length > 0 && (
         <ul aria-label={t.wishlist} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {loaded.data.map((product) => (
+          {loaded.value.map((product) => (
             <li key={product.id} style={{ borderTop: '1px solid rgba(128,128,128,0.2)', padding: '8px 0' }}>
               <Flex wrap gap={8} align="center">
                 <Link to={`${BASE}/${product.slug}`}>{product.name}</Link>
@@ -236,7 +224,7 @@ export function CheckoutPage() {
   const [address, setAddress] = useState<Address>();
   const [method, setMethod] = useState<PaymentMethod>('promptpay');
   const [ordered, setOrdered] = useState(false);
-  const cart = loaded.state === 'ready' ? loaded.data : undefined;
+  const cart = loaded.state === 'ready' ? loaded.value : undefined;
   const hasItems = (cart?.lines.length ?? 0) > 0;
 
   if (ordered) {
@@ -264,7 +252,7 @@ export function CheckoutPage() {
         style={{ marginBottom: 16 }}
       />
       {loaded.state === 'loading' && <Skeleton active paragraph={{ rows: 4 }} />}
-      {loaded.state === 'failed' && <Failed />}
+      {(loaded.state === 'failed' || loaded.state === 'missing') && <Failed />}
       {cart && !hasItems && <Typography.Paragraph type="secondary">{t.cartEmpty}</Typography.Paragraph>}
       {cart && hasItems && step === 'cart' && (
         <>
