@@ -21,6 +21,7 @@ import {
   type MailFolder,
   type UnreadCounts,
 } from './email-model.ts';
+import { useFakeRead } from '../../lib/use-fake-read.ts';
 import { messages } from './messages.ts';
 
 const folderPath = (folder: EmailFolder) => (folder === DEFAULT_EMAIL_FOLDER ? '/apps/email' : `/apps/email/${folder}`);
@@ -31,7 +32,6 @@ const unreadOf = (counts: UnreadCounts | undefined, folder: EmailFolder) =>
 
 const timeOf = (iso: string, locale: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
-type Loaded = { state: 'loading' } | { state: 'failed'; query: string } | { state: 'ready'; query: string; emails: Email[] };
 
 export function EmailPage() {
   const { folder, label } = useParams();
@@ -46,8 +46,6 @@ function EmailApp({ folder, label }: { folder?: EmailFolder; label?: EmailLabel 
   const navigate = useNavigate();
   const wide = Grid.useBreakpoint().md ?? false;
   const [q, setQ] = useState('');
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [counts, setCounts] = useState<UnreadCounts>();
   const [reloads, setReloads] = useState(0);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
   const [openId, setOpenId] = useState<number>();
@@ -57,28 +55,11 @@ function EmailApp({ folder, label }: { folder?: EmailFolder; label?: EmailLabel 
   const path = label ? labelPath(label) : folderPath(folder ?? DEFAULT_EMAIL_FOLDER);
   const query = new URLSearchParams({ ...(folder && { folder }), ...(label && { label }), ...(q && { q }) }).toString();
 
-  useEffect(() => {
-    let current = true;
-    emailApi<Email[]>('GET', `/apps/email/emails?${query}`).then(
-      (emails) => current && setLoaded({ state: 'ready', query, emails }),
-      () => current && setLoaded({ state: 'failed', query }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [query, reloads]);
-
-  useEffect(() => {
-    let current = true;
-    // Without counts the menu simply shows none.
-    emailApi<UnreadCounts>('GET', '/apps/email/counts').then(
-      (answer) => current && setCounts(answer),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [reloads]);
+  // A new folder or label, or a new search, shows the loading state; a reload of the same list does not.
+  const shown = useFakeRead<Email[]>(emailApi, `/apps/email/emails?${query}`, reloads);
+  // Without counts the menu simply shows none.
+  const countsRead = useFakeRead<UnreadCounts>(emailApi, '/apps/email/counts', reloads);
+  const counts = countsRead.state === 'ready' ? countsRead.value : undefined;
 
   const change = (email: Email, changed: EmailChange) => void emailApi('PATCH', `/apps/email/emails/${email.id}`, changed).then(reload);
   const folderName = (one: EmailFolder) => {
@@ -87,8 +68,6 @@ function EmailApp({ folder, label }: { folder?: EmailFolder; label?: EmailLabel 
   };
   // Sent mail and drafts are from the visitor: the row names who they are to.
   const fromMe = folder === 'sent' || folder === 'draft';
-  // A new folder or label, or a new search, shows the loading state; a reload of the same list does not.
-  const shown = loaded.state !== 'loading' && loaded.query === query ? loaded : undefined;
 
   return (
     <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
@@ -154,12 +133,12 @@ function EmailApp({ folder, label }: { folder?: EmailFolder; label?: EmailLabel 
         )}
         <div style={{ flex: '1 1 auto', minWidth: 0 }}>
           <Input.Search allowClear placeholder={t.search} aria-label={t.search} onSearch={setQ} style={{ marginBottom: 16 }} />
-          {!shown && <Skeleton active paragraph={{ rows: 5 }} />}
-          {shown?.state === 'failed' && <Alert type="error" showIcon title={t.loadFailed} />}
-          {shown?.state === 'ready' && shown.emails.length === 0 && <Typography.Paragraph type="secondary">{t.empty}</Typography.Paragraph>}
-          {shown?.state === 'ready' && shown.emails.length > 0 && (
+          {shown.state === 'loading' && <Skeleton active paragraph={{ rows: 5 }} />}
+          {(shown.state === 'failed' || shown.state === 'missing') && <Alert type="error" showIcon title={t.loadFailed} />}
+          {shown.state === 'ready' && shown.value.length === 0 && <Typography.Paragraph type="secondary">{t.empty}</Typography.Paragraph>}
+          {shown.state === 'ready' && shown.value.length > 0 && (
             <ul aria-label={t.list} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {shown.emails.map((email) => (
+              {shown.value.map((email) => (
                 <EmailRow
                   key={email.id}
                   email={email}
