@@ -4,18 +4,27 @@
 import { storeSession } from '../support/accounts.ts';
 import { expect, test } from '../support/test.ts';
 
-test('todo: unknown filter and tag are the 404 page; a task added survives a reload; no demo data comes from the API', async ({ page, staff }) => {
+test('an unknown email folder or label, todo filter or tag is the 404 page', async ({ page, staff }) => {
+  await storeSession(page, await staff.signedIn('admin'));
+  await page.goto('/apps/email/junk');
+  await expect(page).toHaveURL(/\/error-404$/);
+  // The others within the loaded app, as the browser's back and forward would: no reload each time.
+  for (const path of ['/apps/email/label/secret', '/apps/todo/archived', '/apps/todo/tag/urgent']) {
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page).toHaveURL(/\/error-404$/);
+  }
+});
+
+test('todo: a task added survives a reload, and no demo data comes from the API', async ({ page, staff }) => {
   await storeSession(page, await staff.signedIn('admin'));
   const apiPaths: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/') && /todo|pricing|apps|pages/.test(pathname)) apiPaths.push(pathname);
+    if (pathname.startsWith('/api/') && /todo|email|ecommerce|pricing|apps|pages/.test(pathname)) apiPaths.push(pathname);
   });
-
-  for (const path of ['/apps/todo/archived', '/apps/todo/tag/urgent']) {
-    await page.goto(path);
-    await expect(page).toHaveURL(/\/error-404$/);
-  }
 
   await page.goto('/apps/todo/important');
   const tasks = page.getByRole('list', { name: 'งานที่ต้องทำ' });
@@ -30,8 +39,12 @@ test('todo: unknown filter and tag are the 404 page; a task added survives a rel
   expect(apiPaths).toEqual([]);
 });
 
-test('pricing: 0, 49 and 99 a month; 0, 480 and 960 a year', async ({ page, staff }) => {
+test('shop: nine products first, featured first; pricing: 0, 49 and 99 a month; 0, 480 and 960 a year', async ({ page, staff }) => {
   await storeSession(page, await staff.signedIn('admin'));
+  await page.goto('/apps/e-commerce/shop');
+  await expect(page.getByRole('list', { name: 'สินค้า' }).getByRole('listitem')).toHaveCount(9);
+  await expect(page.locator('.ant-select', { has: page.getByRole('combobox', { name: 'เรียงตาม' }) })).toContainText('แนะนำ');
+
   await page.goto('/pages/pricing');
   const prices = page.getByTestId('price');
   await expect(prices).toHaveText(['ฟรี', '$49 /เดือน', '$99 /เดือน']);
