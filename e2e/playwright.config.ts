@@ -16,7 +16,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,
-  timeout: 30_000,
+  // A journey's limit, not a speed check (speed is bench/'s): the longest journeys (two devices,
+  // sign-out and sign-in again) take 20–32 s on this 2-core machine while the other worker runs.
+  timeout: 60_000,
   reporter: reportDir ? [['list'], ['json', { outputFile: path.join(reportDir, 'e2e.json') }]] : 'list',
   use: {
     baseURL,
