@@ -21,6 +21,7 @@ import {
   type MailFolder,
   type UnreadCounts,
 } from './email-model.ts';
+import { ReadView } from '../../components/read-view.tsx';
 import { useFakeRead } from '../../lib/use-fake-read.ts';
 import { messages } from './messages.ts';
 
@@ -133,22 +134,21 @@ function EmailApp({ folder, label }: { folder?: EmailFolder; label?: EmailLabel 
         )}
         <div style={{ flex: '1 1 auto', minWidth: 0 }}>
           <Input.Search allowClear placeholder={t.search} aria-label={t.search} onSearch={setQ} style={{ marginBottom: 16 }} />
-          {shown.state === 'loading' && <Skeleton active paragraph={{ rows: 5 }} />}
-          {(shown.state === 'failed' || shown.state === 'missing') && <Alert type="error" showIcon title={t.loadFailed} />}
-          {shown.state === 'ready' && shown.value.length === 0 && <Typography.Paragraph type="secondary">{t.empty}</Typography.Paragraph>}
-          {shown.state === 'ready' && shown.value.length > 0 && (
-            <ul aria-label={t.list} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {shown.value.map((email) => (
-                <EmailRow
-                  key={email.id}
-                  email={email}
-                  who={fromMe ? `${t.to}: ${email.to}` : email.from.name}
-                  onStar={() => change(email, { isStarred: !email.isStarred })}
-                  onOpen={() => setOpenId(email.id)}
-                />
-              ))}
-            </ul>
-          )}
+          <ReadView read={shown} failed={t.loadFailed} rows={5} empty={{ text: t.empty, isEmpty: (emails) => emails.length === 0 }}>
+            {(emails) => (
+              <ul aria-label={t.list} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {emails.map((email) => (
+                  <EmailRow
+                    key={email.id}
+                    email={email}
+                    who={fromMe ? `${t.to}: ${email.to}` : email.from.name}
+                    onStar={() => change(email, { isStarred: !email.isStarred })}
+                    onOpen={() => setOpenId(email.id)}
+                  />
+                ))}
+              </ul>
+            )}
+          </ReadView>
         </div>
       </Flex>
       <Drawer open={openId !== undefined} onClose={() => setOpenId(undefined)} title={t.title} size={wide ? 560 : '100%'}>

@@ -1,9 +1,10 @@
 // The template's todo app (/apps/todo, /apps/todo/{filter}, /apps/todo/tag/{tag}): its data is
 // answered in the browser (todo-api.ts). An unknown filter or tag is the host's 404 page.
 import { NOT_FOUND_PATH, useMessages } from '@tanghuay/shared-auth';
-import { Alert, Button, Card, Checkbox, Flex, Input, Select, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Flex, Input, Select, Tag, Typography } from 'antd';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { ReadView } from '../../components/read-view.tsx';
 import { useFakeRead } from '../../lib/use-fake-read.ts';
 import { messages } from './messages.ts';
 import { type TaskChange, todoApi } from './todo-api.ts';
@@ -75,41 +76,40 @@ function TodoList({ filter, tag }: { filter?: TodoFilter; tag?: TodoTag }) {
           style={{ flex: '0 1 180px' }}
         />
       </Flex>
-      {loaded.state === 'loading' && <Skeleton active paragraph={{ rows: 4 }} />}
-      {(loaded.state === 'failed' || loaded.state === 'missing') && <Alert type="error" showIcon title={t.loadFailed} />}
-      {loaded.state === 'ready' && loaded.value.length === 0 && <Typography.Paragraph type="secondary">{t.empty}</Typography.Paragraph>}
-      {loaded.state === 'ready' && loaded.value.length > 0 && (
-        <ul aria-label={t.title} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {loaded.value.map((task) => (
-            <li key={task.id} style={{ borderTop: '1px solid rgba(128,128,128,0.2)', padding: '8px 0' }}>
-              <Flex align="center" gap={8} wrap>
-                <Checkbox checked={task.isCompleted} disabled={task.isDeleted} onChange={(event) => change(task, { isCompleted: event.target.checked })}>
-                  <span style={{ textDecoration: task.isCompleted ? 'line-through' : undefined }}>{task.title}</span>
-                </Checkbox>
-                {task.tags.map((one) => (
-                  <Tag key={one}>{t.tags[one]}</Tag>
-                ))}
-                <Typography.Text type="secondary" style={{ marginLeft: 'auto' }}>
-                  {t.due(task.dueDate)}
-                </Typography.Text>
-                {!task.isDeleted && (
-                  <Button
-                    type="text"
-                    aria-pressed={task.isImportant}
-                    aria-label={task.isImportant ? t.unmarkImportant : t.markImportant}
-                    onClick={() => change(task, { isImportant: !task.isImportant })}
-                  >
-                    {task.isImportant ? '★' : '☆'}
+      <ReadView read={loaded} failed={t.loadFailed} rows={4} empty={{ text: t.empty, isEmpty: (tasks) => tasks.length === 0 }}>
+        {(tasks) => (
+          <ul aria-label={t.title} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {tasks.map((task) => (
+              <li key={task.id} style={{ borderTop: '1px solid rgba(128,128,128,0.2)', padding: '8px 0' }}>
+                <Flex align="center" gap={8} wrap>
+                  <Checkbox checked={task.isCompleted} disabled={task.isDeleted} onChange={(event) => change(task, { isCompleted: event.target.checked })}>
+                    <span style={{ textDecoration: task.isCompleted ? 'line-through' : undefined }}>{task.title}</span>
+                  </Checkbox>
+                  {task.tags.map((one) => (
+                    <Tag key={one}>{t.tags[one]}</Tag>
+                  ))}
+                  <Typography.Text type="secondary" style={{ marginLeft: 'auto' }}>
+                    {t.due(task.dueDate)}
+                  </Typography.Text>
+                  {!task.isDeleted && (
+                    <Button
+                      type="text"
+                      aria-pressed={task.isImportant}
+                      aria-label={task.isImportant ? t.unmarkImportant : t.markImportant}
+                      onClick={() => change(task, { isImportant: !task.isImportant })}
+                    >
+                      {task.isImportant ? '★' : '☆'}
+                    </Button>
+                  )}
+                  <Button type="link" onClick={() => change(task, { isDeleted: !task.isDeleted })}>
+                    {task.isDeleted ? t.restore : t.remove}
                   </Button>
-                )}
-                <Button type="link" onClick={() => change(task, { isDeleted: !task.isDeleted })}>
-                  {task.isDeleted ? t.restore : t.remove}
-                </Button>
-              </Flex>
-            </li>
-          ))}
-        </ul>
-      )}
+                </Flex>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ReadView>
     </Card>
   );
 }
