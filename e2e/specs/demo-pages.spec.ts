@@ -1,8 +1,47 @@
-// The demo remote's pages, as staff see them: data answered in the browser (never by the API), an
-// unknown todo filter or tag on the 404 page, a task added kept across a reload, and the pricing
-// arithmetic (docs/architecture.md, "The demo remote").
+// The demo remote's pages, as staff see them: every page of the menu (and the pages under them)
+// renders with no console error, each kept as a screenshot; data answered in the browser (never by
+// the API), an unknown todo filter or tag on the 404 page, a task added kept across a reload, the
+// cart count in the shell's header, and the pricing arithmetic (docs/architecture.md, "The demo remote").
+import { DEMO_MENU } from '@tanghuay/shared-auth/demo-menu';
 import { storeSession } from '../support/accounts.ts';
 import { expect, test } from '../support/test.ts';
+
+/** Pages below the menu's entries, one of each kind. */
+const PAGES_BELOW_THE_MENU = [
+  '/apps/email/sent',
+  '/apps/email/label/company',
+  '/apps/todo/completed',
+  '/apps/todo/tag/team',
+  '/apps/e-commerce/wishlist',
+  '/apps/e-commerce/checkout',
+  '/apps/invoice/add',
+];
+
+test('every demo page renders, within the page width, with no console error', async ({ page, staff }, testInfo) => {
+  await storeSession(page, await staff.signedIn('admin'));
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+
+  const paths = [...DEMO_MENU.flatMap((group) => group.items.map((item) => item.path)), ...PAGES_BELOW_THE_MENU];
+  await page.goto(paths[0] ?? '/');
+  for (const path of paths) {
+    // Within the loaded app, as a menu link would: one page load for them all.
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    const demoPage = page.locator('[data-remote="demo"]');
+    await expect(demoPage.first(), path).toBeVisible();
+    await expect(page.locator('.ant-skeleton'), `${path} finishes loading`).toHaveCount(0);
+    await expect(page.locator('.ant-alert-error'), `${path} shows no error`).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), `${path} fits the width`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath(`${path.slice(1).replaceAll('/', '_')}.png`) });
+  }
+  expect(errors).toEqual([]);
+});
 
 test('an unknown email folder or label, todo filter or tag is the 404 page', async ({ page, staff }) => {
   await storeSession(page, await staff.signedIn('admin'));
@@ -37,6 +76,16 @@ test('todo: a task added survives a reload, and no demo data comes from the API'
   await page.reload();
   await expect(page.getByRole('list', { name: 'งานที่ต้องทำ' }).getByRole('listitem').first()).toContainText('โทรหาลูกค้ารายใหม่');
   expect(apiPaths).toEqual([]);
+});
+
+test('shop: an item put in the cart is counted in the shell’s header, which leads to the checkout', async ({ page, staff }) => {
+  await storeSession(page, await staff.signedIn('admin'));
+  await page.goto('/apps/e-commerce/shop');
+  await page.getByRole('list', { name: 'สินค้า' }).getByRole('listitem').first().getByRole('button', { name: 'ใส่ตะกร้า' }).click();
+  const cart = page.getByRole('link', { name: 'ตะกร้าสินค้า 1 ชิ้น' });
+  await expect(cart).toBeVisible();
+  await cart.click();
+  await expect(page).toHaveURL(/\/apps\/e-commerce\/checkout$/);
 });
 
 test('shop: nine products first, featured first; pricing: 0, 49 and 99 a month; 0, 480 and 960 a year', async ({ page, staff }) => {

@@ -43,6 +43,7 @@ export {
 } from './language.ts';
 export { ACCOUNT_PAGE_PATHS, type MemberPageHandle, mayOpenMemberPage, memberPageHandle } from './member-pages.ts';
 export { bottomNavFor, type MenuKey, menuItemsFor, type NavItem } from './menu.ts';
+export { DEMO_MENU, type DemoNavGroup, type DemoNavItem, demoNavItemFor } from './demo-menu.ts';
 export type { LimitItem, RoundStatus } from './realtime-messages.ts';
 export type { RealtimeState } from './realtime.ts';
 export { ROLE_NAMES } from './role-names.ts';
@@ -74,6 +75,7 @@ export {
   readToken,
   readUserData,
   readUserToken,
+  saveCartCount,
   saveLogin,
   saveTokens,
   saveUserData,

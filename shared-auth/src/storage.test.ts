@@ -10,6 +10,7 @@ import {
   readUserToken,
   forgetSessionEndNotice,
   noteSessionEnd,
+  saveCartCount,
   saveLogin,
   saveTokens,
   saveUserData,
@@ -51,6 +52,17 @@ describe('session storage', () => {
     expect(readUserData()).toMatchObject({ username: 'renamed', count_login: 4 });
     expect(readToken()).toBe('access-1');
     expect(readUserToken()).toBe('user-token-1');
+  });
+
+  it('keeps the cart count of the demo shop across a fresh copy of the user data, and only while signed in', () => {
+    saveCartCount(3);
+    expect(readUserData()).toBeNull();
+
+    saveLogin(loginAnswerFor('member'));
+    saveCartCount(3);
+    saveUserData(userDataFor('member', { count_login: 5 }));
+
+    expect(readUserData()).toMatchObject({ count_login: 5, extras: { eCommerceCartItemsCount: 3 } });
   });
 
   it('answers null when nothing is stored', () => {

@@ -38,11 +38,24 @@ export function saveLogin(answer: LoginAnswer): void {
   authChanges.next();
 }
 
-/** Replaces the stored user data (a fresh copy from GET /auth/me), keeping the tokens. */
+/**
+ * Replaces the stored user data (a fresh copy from GET /auth/me), keeping the tokens and the
+ * browser's own `extras` (the demo shop's cart count, which the server does not know).
+ */
 export function saveUserData(userData: UserData): void {
   const storage = store();
   if (!storage) return;
-  storage.setItem(STORAGE_KEYS.userData, JSON.stringify(userData));
+  const extras = readUserData()?.extras ?? userData.extras;
+  storage.setItem(STORAGE_KEYS.userData, JSON.stringify({ ...userData, extras }));
+  authChanges.next();
+}
+
+/** Keeps the demo shop's cart count in the stored user data, where the shell's header shows it; nothing when signed out. */
+export function saveCartCount(count: number): void {
+  const userData = readUserData();
+  const storage = store();
+  if (!userData || !storage || userData.extras.eCommerceCartItemsCount === count) return;
+  storage.setItem(STORAGE_KEYS.userData, JSON.stringify({ ...userData, extras: { eCommerceCartItemsCount: count } }));
   authChanges.next();
 }
 

@@ -29,6 +29,14 @@ export const MenuIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const CartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" />
+    <circle cx="9" cy="20" r="1" />
+    <circle cx="17" cy="20" r="1" />
+  </Icon>
+);
+
 export const ArrowUpIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 19V5M5 12l7-7 7 7" />

@@ -2,32 +2,55 @@
 // configures, a side menu (vertical; a drawer behind a menu button on narrow screens) or a top menu
 // (horizontal), listing the areas this user may open. The side menu stays in view while a long page
 // scrolls, and scrolls on its own when it is taller than the screen.
-import { SITE_NAME, useLanguage, useMessages, useUserData } from '@tanghuay/shared-auth';
+import { type NavItem, SITE_NAME, useLanguage, useMessages, useUserData } from '@tanghuay/shared-auth';
 import { Button, Drawer, Grid, Layout, Menu, Popover } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { MenuIcon } from '../../components/icons.tsx';
+import { CartIcon, MenuIcon } from '../../components/icons.tsx';
 import { ScrollToTop } from '../../components/scroll-to-top.tsx';
 import { useSkin } from '../../features/skin/skin.ts';
 import { useSiteConfig } from '../../lib/site-config.ts';
-import { backOfficeNavFor, navKeyOf } from './back-office-nav.ts';
+import { backOfficeNavFor, demoGroupOf, demoNavFor, navKeyOf } from './back-office-nav.ts';
 import { Preferences } from './preferences.tsx';
 
 const messages = {
-  th: { brand: SITE_NAME, settings: 'ตั้งค่า', openMenu: 'เปิดเมนู' },
-  en: { brand: SITE_NAME, settings: 'Settings', openMenu: 'Open the menu' },
+  th: { brand: SITE_NAME, settings: 'ตั้งค่า', openMenu: 'เปิดเมนู', cart: (count: number) => `ตะกร้าสินค้า ${count} ชิ้น` },
+  en: { brand: SITE_NAME, settings: 'Settings', openMenu: 'Open the menu', cart: (count: number) => `Shopping cart, ${count} items` },
 };
 
 function useNavMenu() {
   const language = useLanguage();
+  const userData = useUserData();
   const { pathname } = useLocation();
-  const items = backOfficeNavFor(useUserData()).map((item) => ({
-    key: item.key,
-    label: <Link to={item.path}>{item.label[language]}</Link>,
-  }));
+  const link = (item: NavItem) => ({ key: item.key, label: <Link to={item.path}>{item.label[language]}</Link> });
+  const items = [
+    ...backOfficeNavFor(userData).map(link),
+    ...demoNavFor(userData).map((group) => ({ key: group.key, label: group.label[language], children: group.items.map(link) })),
+  ];
   const selected = navKeyOf(pathname);
   const selectedKeys = selected === undefined ? [] : [selected];
-  return { items, selectedKeys, theme: useSkin() === 'light' ? ('light' as const) : ('dark' as const) };
+  const openGroup = demoGroupOf(selected);
+  return {
+    items,
+    selectedKeys,
+    defaultOpenKeys: openGroup === undefined ? [] : [openGroup],
+    theme: useSkin() === 'light' ? ('light' as const) : ('dark' as const),
+  };
+}
+
+/** The demo shop's cart count (kept in the user data by the shop), a link to its checkout while it holds something. */
+function CartLink() {
+  const text = useMessages(messages);
+  const count = useUserData()?.extras.eCommerceCartItemsCount ?? 0;
+  if (count <= 0) return null;
+  return (
+    <Link to="/apps/e-commerce/checkout" className="app-header__cart" aria-label={text.cart(count)}>
+      <CartIcon />
+      <span className="app-header__cart-count" aria-hidden="true">
+        {count}
+      </span>
+    </Link>
+  );
 }
 
 function Header({ menu, onOpenMenu }: { menu?: ReactNode; onOpenMenu?: () => void }) {
@@ -48,6 +71,7 @@ function Header({ menu, onOpenMenu }: { menu?: ReactNode; onOpenMenu?: () => voi
         {text.brand}
       </Link>
       {menu}
+      <CartLink />
       <Popover content={<Preferences />} trigger="click" placement="bottomRight">
         <Button type="text" className="app-header__icon-button" style={{ fontSize: 14 }}>
           {userData?.username ?? text.settings}

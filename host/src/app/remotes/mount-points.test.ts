@@ -9,6 +9,12 @@ describe('mountPointFor', () => {
     ['/dashboard/analytics', 'demo', './routes'],
     ['/dashboard/ecommerce', 'demo', './routes'],
     ['/pages/pricing', 'demo', './routes'],
+    ['/ui/cards', 'demo', './routes'],
+    ['/components/overview', 'demo', './routes'],
+    ['/forms/wizard', 'demo', './routes'],
+    ['/tables/data', 'demo', './routes'],
+    ['/charts/overview', 'demo', './routes'],
+    ['/maps/branches', 'demo', './routes'],
     ['/dashboard', 'lotto', './backoffice'],
     ['/backoffice/members/42', 'lotto', './backoffice'],
     ['/backoffice/rounds/7', 'lotto', './backoffice'],
@@ -18,7 +24,7 @@ describe('mountPointFor', () => {
     expect(mountPointFor(pathname)).toMatchObject({ remote, module });
   });
 
-  it.each(['/', '/login-next', '/tanghuay', '/dashboards', '/apps', '/application', '/backoffice', '/backoffice/unknown'])(
+  it.each(['/', '/login-next', '/tanghuay', '/dashboards', '/apps', '/application', '/backoffice', '/backoffice/unknown', '/ui', '/forms'])(
     'gives %s to no remote',
     (pathname) => {
       expect(mountPointFor(pathname)).toBeUndefined();

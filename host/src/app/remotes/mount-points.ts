@@ -27,8 +27,13 @@ interface PrefixMount extends MountPoint {
 }
 
 const PREFIX_MOUNTS: readonly PrefixMount[] = [
-  // The admin template's pages (/dashboard itself is the back office's home).
-  { remote: 'demo', module: './routes', prefixes: ['/apps/', '/dashboard/', '/pages/'], handle: { layout: 'configured', resource: 'Backoffice' } },
+  // The admin template's pages (/dashboard itself is the back office's home) and its UI showcase.
+  {
+    remote: 'demo',
+    module: './routes',
+    prefixes: ['/apps/', '/dashboard/', '/pages/', '/ui/', '/components/', '/forms/', '/tables/', '/charts/', '/maps/'],
+    handle: { layout: 'configured', resource: 'Backoffice' },
+  },
 ];
 
 function under(pathname: string, prefix: string): boolean {

@@ -1,3 +1,5 @@
+import { clearAuth, readUserData, saveLogin } from '@tanghuay/shared-auth';
+import { loginAnswerFor } from '@tanghuay/shared-auth/testing';
 import { type Cart, cartCount, createShopApi, type ProductPage } from './shop-api.ts';
 import { addToCart, type CartLine, cartTotals, lineDiscountCents, pageCount, type Product, removeFromCart } from './shop-model.ts';
 import { seedProducts } from './shop-seed.ts';
@@ -25,6 +27,7 @@ const bySlug = (slug: string) => seed.find((product) => product.slug === slug) a
 beforeEach(() => {
   localStorage.setItem('tanghuay-demo:shop-cart', '[]');
   localStorage.setItem('tanghuay-demo:shop-wishlist', '[]');
+  clearAuth();
 });
 
 describe('the product endpoints', () => {
@@ -98,8 +101,10 @@ describe('the wishlist endpoints', () => {
 });
 
 describe('the cart endpoints', () => {
-  it('add one, or one more, remove a line, count the items, and keep it in localStorage', async () => {
-    expect(cartCount()).toBe(0);
+  it('add one, or one more, remove a line, count the items into the signed-in user data, and keep the cart in localStorage', async () => {
+    saveLogin(loginAnswerFor('admin'));
+    const headerCount = () => readUserData()?.extras.eCommerceCartItemsCount;
+    expect([cartCount(), headerCount()]).toEqual([0, 0]);
     await api('POST', '/apps/ecommerce/cart', { productId: 5 });
     await api('POST', '/apps/ecommerce/cart', { productId: 5 });
     const cart = await api<Cart>('POST', '/apps/ecommerce/cart', { productId: 7 });
@@ -108,17 +113,17 @@ describe('the cart endpoints', () => {
       [7, 1],
     ]);
     expect(cart.count).toBe(3);
-    expect(cartCount()).toBe(3);
+    expect([cartCount(), headerCount()]).toEqual([3, 3]);
     expect(JSON.parse(localStorage.getItem('tanghuay-demo:shop-cart') ?? '')).toHaveLength(2);
 
     await api('DELETE', '/apps/ecommerce/cart/5');
     expect((await api<Cart>('GET', '/apps/ecommerce/cart')).lines.map((line) => line.productId)).toEqual([7]);
-    expect(cartCount()).toBe(1);
+    expect([cartCount(), headerCount()]).toEqual([1, 1]);
     await expect(api('DELETE', '/apps/ecommerce/cart/5')).rejects.toMatchObject({ status: 404 });
     await expect(api('POST', '/apps/ecommerce/cart', { productId: 999 })).rejects.toMatchObject({ status: 404 });
 
     await api('DELETE', '/apps/ecommerce/cart');
-    expect(cartCount()).toBe(0);
+    expect([cartCount(), headerCount()]).toEqual([0, 0]);
   });
 
   it('read back what storage holds (as after a reload), with exact totals', async () => {
@@ -128,7 +133,6 @@ describe('the cart endpoints', () => {
     ];
     localStorage.setItem('tanghuay-demo:shop-cart', JSON.stringify(lines));
     const cart = await api<Cart>('GET', '/apps/ecommerce/cart');
-    expect(cartCount()).toBe(4);
     // 3 × ฿32,900.50 + ฿2,490.50 = ฿101,192.00; 7 % of ฿98,701.50 = ฿6,909.105 → ฿6,909.11
     expect(cart).toMatchObject({ count: 4, subtotalCents: 10_119_200, discountCents: 690_911, totalCents: 9_428_289 });
   });

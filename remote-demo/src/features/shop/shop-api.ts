@@ -1,6 +1,8 @@
 // The e-commerce app's endpoints, answered in the browser (lib/fake-api.ts). The wishlist and the
-// cart are kept in this browser's localStorage, so they survive a reload; the offers' dice are a
-// parameter so tests can fix them (docs/architecture.md, "The demo remote").
+// cart are kept in this browser's localStorage, so they survive a reload, and the cart's item count
+// in the signed-in user data, where the shell's header shows it; the offers' dice are a parameter so
+// tests can fix them (docs/architecture.md, "The demo remote").
+import { saveCartCount } from '@tanghuay/shared-auth';
 import { FakeApiError, fakeApi, type FakeRequest } from '../../lib/fake-api.ts';
 import { storedList } from '../../lib/stored-list.ts';
 import {
@@ -22,6 +24,11 @@ import { seedProducts } from './shop-seed.ts';
 const products = seedProducts();
 const wishlist = storedList<number>('shop-wishlist', () => []);
 const cart = storedList<CartLine>('shop-cart', () => []);
+
+function keepCart(lines: CartLine[]): void {
+  cart.write(lines);
+  saveCartCount(itemCount(lines));
+}
 
 export interface ProductPage {
   products: Product[];
@@ -121,7 +128,7 @@ export function createShopApi({ random = Math.random, latencyMs }: { random?: ()
         method: 'POST',
         pattern: '/apps/ecommerce/cart',
         answer: ({ body }) => {
-          cart.write(addToCart(cart.read(), productOf(body).id, random));
+          keepCart(addToCart(cart.read(), productOf(body).id, random));
           return cartOf();
         },
       },
@@ -131,7 +138,7 @@ export function createShopApi({ random = Math.random, latencyMs }: { random?: ()
         answer: ({ params }) => {
           const lines = cart.read();
           if (!lines.some((line) => String(line.productId) === params.productId)) throw new FakeApiError(404, `product ${params.productId} is not in the cart`);
-          cart.write(removeFromCart(lines, Number(params.productId), random));
+          keepCart(removeFromCart(lines, Number(params.productId), random));
           return cartOf();
         },
       },
@@ -140,7 +147,7 @@ export function createShopApi({ random = Math.random, latencyMs }: { random?: ()
         method: 'DELETE',
         pattern: '/apps/ecommerce/cart',
         answer: () => {
-          cart.write([]);
+          keepCart([]);
           return cartOf();
         },
       },
@@ -151,5 +158,5 @@ export function createShopApi({ random = Math.random, latencyMs }: { random?: ()
 
 export const shopApi = createShopApi();
 
-/** How many items the stored cart holds, for the host's cart badge. */
+/** How many items the stored cart holds, for the shop's own cart link (also where no one is signed in). */
 export const cartCount = (): number => itemCount(cart.read());
