@@ -9,7 +9,9 @@
 // timings — first and largest contentful paint (LCP, with its element), and when the page showed
 // what the visitor came for (the sign-in form, the rounds, the keypad) — and the bytes of each
 // visit by package (lib/bundle-composition.ts). On the slow link it saves screenshots of `/` and
-// `/tanghuay-round` at 1, 3, 5 and 10 s into bench/out/first-visit/.
+// `/tanghuay-round` at 1, 3, 5 and 10 s into bench/out/first-visit/. Last, an administrator's first
+// visit of a demo page (`/dashboard/analytics`, the demo remote's; phone, unthrottled), with the
+// bytes the demo remote adds.
 //
 //   pnpm --filter @tanghuay/bench run web      # CHROMIUM_PATH: another Chromium than /usr/bin/chromium
 //
@@ -24,7 +26,7 @@ import { type ApiCall, type ApiClient, apiClient, freshKey } from './lib/client.
 import { type AppPorts, missingBuildOutput, startComposedApp } from './lib/composed-app.ts';
 import { env } from './lib/env.ts';
 import { randomDigits } from './lib/lottery.ts';
-import { type LoginAnswer, registerMember } from './lib/members.ts';
+import { type LoginAnswer, registerMember, signInDemoAccount } from './lib/members.ts';
 import { type NetworkLog, recordNetwork, shortUrl, type Transfer } from './lib/page-weight.ts';
 import { kb, ms, printTable } from './lib/table.ts';
 import { type Profile, SLOW_4G, SLOW_LINK, throttle, UNTHROTTLED } from './lib/throttling.ts';
@@ -75,7 +77,8 @@ interface Visit {
   /** A file-name-safe name for its screenshots. */
   slug: string;
   path: string;
-  signedIn: boolean;
+  /** Whose session is stored before the visit: none, the bench's member, or an administrator. */
+  as?: 'member' | 'admin';
   /** Screenshots of it on the slow link (FILMSTRIP_MS). */
   filmstrip: boolean;
   /** Resolves once the page shows what the visitor came for. */
@@ -123,7 +126,6 @@ const signIn: Visit = {
   label: '/ (sign-in)',
   slug: 'sign-in',
   path: '/',
-  signedIn: false,
   filmstrip: true,
   async ready(page) {
     await page.getByLabel('ชื่อผู้ใช้').waitFor({ timeout: READY_TIMEOUT_MS });
@@ -135,7 +137,7 @@ const roundBoard: Visit = {
   label: '/tanghuay-round',
   slug: 'tanghuay-round',
   path: '/tanghuay-round',
-  signedIn: true,
+  as: 'member',
   filmstrip: true,
   async ready(page) {
     await page.getByRole('heading', { level: 1, name: 'เลือกรอบแทงหวย' }).waitFor({ timeout: READY_TIMEOUT_MS });
@@ -147,13 +149,24 @@ const betEntry = (round: Round): Visit => ({
   label: 'bet entry',
   slug: 'bet-entry',
   path: betPath(round),
-  signedIn: true,
+  as: 'member',
   filmstrip: false,
   async ready(page) {
     await page.getByRole('heading', { level: 1, name: round.lottoName }).waitFor({ timeout: READY_TIMEOUT_MS });
     await page.getByRole('button', { name: 'เพิ่มลงโพย' }).waitFor({ timeout: READY_TIMEOUT_MS });
   },
 });
+
+const demoPage: Visit = {
+  label: 'demo page',
+  slug: 'demo-analytics',
+  path: '/dashboard/analytics',
+  as: 'admin',
+  filmstrip: false,
+  async ready(page) {
+    await page.locator('[data-remote="demo"] h1, [data-remote="demo"] h3').first().waitFor({ timeout: READY_TIMEOUT_MS });
+  },
+};
 
 /** Puts the login answer where the front end keeps it, as the e2e suite's storeSession does. */
 async function storeSession(page: Page, baseUrl: string, login: LoginAnswer): Promise<void> {
@@ -223,7 +236,7 @@ async function filmstrip(page: Page, visit: Visit, start: number): Promise<strin
 async function measureVisit(
   browser: Browser,
   baseUrl: string,
-  login: LoginAnswer,
+  logins: Record<'member' | 'admin', LoginAnswer>,
   visit: Visit,
   viewport: Viewport,
   profile: Profile,
@@ -235,7 +248,7 @@ async function measureVisit(
   });
   try {
     const page = await context.newPage();
-    if (visit.signedIn) await storeSession(page, baseUrl, login);
+    if (visit.as) await storeSession(page, baseUrl, logins[visit.as]);
     const network: NetworkLog = await recordNetwork(context, page);
     await throttle(context, page, profile);
     const start = Date.now();
@@ -327,6 +340,17 @@ function printSummary(results: readonly Measured[]): void {
   );
 }
 
+/** A demo page's first visit: its files, and what of it the demo remote sent (nothing of which a member's visit fetches). */
+function printDemoVisit(measured: Measured, origin: string): void {
+  printVisit(measured, origin);
+  const demo = measured.transfers.filter((transfer) => new URL(transfer.url).pathname.startsWith('/remotes/demo/'));
+  const [wire, body, decoded] = sizes(demo);
+  console.log(
+    `The demo remote's part of it: ${demo.length} answers, ${wire} KB on the wire (${body} KB bodies, ${decoded} KB decoded); ` +
+      `shown at ${ms(measured.timings.ready)} ms.`,
+  );
+}
+
 async function main(): Promise<void> {
   const missing = missingBuildOutput();
   if (missing.length > 0) {
@@ -343,13 +367,14 @@ async function main(): Promise<void> {
     const member = await registerMember(call, `web${randomDigits(8)}`, `1${randomDigits(9)}`);
     await call('POST', '/api/wallet/deposits', { token: member.token, key: freshKey(), body: { amount: 1000 } });
     const round = await houseRound(call, member.token);
+    const logins = { member, admin: await signInDemoAccount(call, 'admin') };
     browser = await chromium.launch({ executablePath: env.CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
     console.log(
       `Tanghuay web bench: the built app at ${app.baseUrl}, Chromium ${browser.version()} headless, Node ${process.version}, ` +
         `${cpus().length} CPUs; member ${member.userData.username} with 1,000 baht; ` +
         `house round #${round.id} ${round.lottoName} ${round.closeDate}. Each visit: a fresh context, nothing cached.`,
     );
-    await measureVisit(browser, app.baseUrl, member, roundBoard, PHONE, UNTHROTTLED); // the warm-up, not printed
+    await measureVisit(browser, app.baseUrl, logins, roundBoard, PHONE, UNTHROTTLED); // the warm-up, not printed
     const origin = new URL(app.baseUrl).origin;
     const visits = [signIn, roundBoard, betEntry(round)];
     const runs: [Viewport, Profile][] = [
@@ -361,13 +386,14 @@ async function main(): Promise<void> {
     const results: Measured[] = [];
     for (const [viewport, profile] of runs) {
       for (const visit of visits) {
-        const measured = await measureVisit(browser, app.baseUrl, member, visit, viewport, profile);
+        const measured = await measureVisit(browser, app.baseUrl, logins, visit, viewport, profile);
         if (profile === UNTHROTTLED && viewport === PHONE) printVisit(measured, origin);
         results.push(measured);
       }
     }
     printPackages(results.slice(0, visits.length), origin);
     printSummary(results);
+    printDemoVisit(await measureVisit(browser, app.baseUrl, logins, demoPage, PHONE, UNTHROTTLED), origin);
     console.log(`\nScreenshots of the slow link's first visits, in ${path.relative(process.cwd(), FILMSTRIP_DIR)}/:`);
     for (const line of results.flatMap(({ screenshots }) => screenshots)) console.log(`  ${line}`);
   } finally {

@@ -25,3 +25,12 @@ export async function registerMember(call: ApiCall, username: string, bankAccoun
   });
   return body;
 }
+
+/** Signs in the demo account of `role` the site offers in demo mode (GET /api/site/config names them). */
+export async function signInDemoAccount(call: ApiCall, role: string): Promise<LoginAnswer> {
+  const { body: config } = await call<{ demoAccounts: { username: string; password: string; role: string }[] }>('GET', '/api/site/config');
+  const account = config.demoAccounts.find((candidate) => candidate.role === role);
+  if (!account) throw new Error(`the site offers no demo account of role ${role} (is DEMO_MODE on?)`);
+  const { body } = await call<LoginAnswer>('POST', '/api/auth/login', { body: { username: account.username, password: account.password } });
+  return body;
+}
