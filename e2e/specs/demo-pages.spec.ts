@@ -4,6 +4,7 @@
 // cart count in the shell's header, and the pricing arithmetic (docs/architecture.md, "The demo remote").
 import { DEMO_MENU } from '@tanghuay/shared-auth/demo-menu';
 import { storeSession } from '../support/accounts.ts';
+import { ports } from '../support/stack.ts';
 import { expect, test } from '../support/test.ts';
 
 /** Pages below the menu's entries, one of each kind. */
@@ -100,4 +101,11 @@ test('shop: nine products first, featured first; pricing: 0, 49 and 99 a month; 
   await page.getByText('รายปี', { exact: true }).click();
   await expect(prices).toHaveText(['ฟรี', '$40 /เดือน', '$80 /เดือน']);
   await expect(page.getByTestId('yearly-total')).toHaveText([/^\$0 ต่อปี/, /^\$480 ต่อปี/, /^\$960 ต่อปี/]);
+});
+
+test('the demo remote runs alone from its own server, without the host or the lottery remote', async ({ page, request }) => {
+  const { demo } = await (await request.get('/remotes.json')).json();
+  await page.goto(`http://127.0.0.1:${ports.demo}/remotes/demo/${demo.version}/index.html`);
+  await page.getByRole('navigation', { name: 'pages' }).getByRole('link', { name: 'งานที่ต้องทำ' }).click();
+  await expect(page.getByRole('list', { name: 'งานที่ต้องทำ' }).getByRole('listitem').first()).toBeVisible();
 });

@@ -27,7 +27,7 @@ export { isRemoteName, MEMBER_PAGES_PREFIX, NOT_FOUND_PATH, REMOTE_NAMES } from 
 export { balanceWithCurrency, moneyFigure, moneyInWords, plainMoney, signedMoney } from './money-format.ts';
 export { SITE_NAME } from './site-name.ts';
 export { useObservable, useUserData } from './hooks.ts';
-export { StandaloneRoutes } from './standalone.tsx';
+export { type StandalonePage, StandaloneRoutes } from './standalone.tsx';
 export { STICKY_BAR_ATTRIBUTE, useStickyBar } from './sticky-bar.ts';
 export { type StoredChoice, storedChoice, useStoredChoice } from './stored-choice.ts';
 export { api } from './api.ts';
