@@ -27,7 +27,7 @@ test('the demo remote is fetched only when a demo page is visited', async ({ pag
   expect(demoRequests).toEqual([]);
 
   await page.goto('/dashboard/analytics');
-  await expect(page.locator('[data-remote="demo"]').getByRole('heading', { name: 'แดชบอร์ดตัวอย่าง' })).toBeVisible();
+  await expect(page.locator('[data-remote="demo"]').getByRole('heading', { name: 'แดชบอร์ดการเข้าชม' })).toBeVisible();
   expect(demoRequests.length).toBeGreaterThan(0);
 });
 

@@ -4,8 +4,11 @@
 // page is its own chunk; its data is answered in the browser (lib/fake-api.ts).
 import { lazyWithRetry, type RemoteRoutesModule } from '@tanghuay/shared-auth';
 
-const AnalyticsPage = lazyWithRetry(() =>
-  import(/* webpackChunkName: "analytics-page" */ './features/analytics/analytics-page.tsx').then((page) => page.AnalyticsPage),
+const dashboards = () => import(/* webpackChunkName: "dashboard-pages" */ './features/dashboards/dashboards-pages.tsx');
+const AnalyticsPage = lazyWithRetry(() => dashboards().then((pages) => pages.AnalyticsPage));
+const EcommercePage = lazyWithRetry(() => dashboards().then((pages) => pages.EcommercePage));
+const ChartsShowcasePage = lazyWithRetry(() =>
+  import(/* webpackChunkName: "charts-showcase-page" */ './features/charts-showcase/charts-showcase-page.tsx').then((page) => page.ChartsShowcasePage),
 );
 const TodoPage = lazyWithRetry(() => import(/* webpackChunkName: "todo-page" */ './features/todo/todo-page.tsx').then((page) => page.TodoPage));
 const PricingPage = lazyWithRetry(() =>
@@ -31,6 +34,8 @@ const EmailPage = lazyWithRetry(() => import(/* webpackChunkName: "email-page" *
 
 export const routes: RemoteRoutesModule['routes'] = [
   { path: '/dashboard/analytics', element: <AnalyticsPage /> },
+  { path: '/dashboard/ecommerce', element: <EcommercePage /> },
+  { path: '/charts/overview', element: <ChartsShowcasePage /> },
   { path: '/apps/todo', element: <TodoPage /> },
   { path: '/apps/todo/:filter', element: <TodoPage /> },
   { path: '/apps/todo/tag/:tag', element: <TodoPage /> },
