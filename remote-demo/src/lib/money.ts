@@ -7,6 +7,9 @@ export function formatCents(cents: number): string {
   return `${sign}${whole.toLocaleString('en-US')}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 }
 
+/** 123456 → "฿1,234.56" */
+export const formatBaht = (cents: number): string => `฿${formatCents(cents)}`;
+
 /** "1,234.5" → 123450; undefined for anything that is not an amount with at most two decimals. */
 export function parseCents(text: string): number | undefined {
   const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim().replaceAll(',', ''));

@@ -11,7 +11,7 @@ import { DonutChart } from '../../components/charts/donut-chart.tsx';
 import { LineChart } from '../../components/charts/line-chart.tsx';
 import { DemoTable } from '../../components/demo-table.tsx';
 import { ReadView } from '../../components/read-view.tsx';
-import { formatCents } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money.ts';
 import { useFakeRead } from '../../lib/use-fake-read.ts';
 import { dashboardsApi } from './dashboards-api.ts';
 import {
@@ -28,8 +28,6 @@ import {
 } from './dashboards-model.ts';
 import { messages } from './messages.ts';
 
-/** Satang as baht: 48265000 → ฿482,650.00. */
-const baht = (cents: number) => `฿${formatCents(cents)}`;
 /** Satang as a short baht figure for an axis: 20000000 → ฿200k. */
 const shortBaht = (cents: number) => `฿${compactNumber(cents / 100)}`;
 
@@ -151,7 +149,7 @@ function EcommerceView({ dashboard }: { dashboard: EcommerceDashboard }) {
     <>
       <CardGrid>
         <GoalCard goal={dashboard.goal} />
-        <KpiCard title={e.revenue} value={baht(dashboard.revenueCents.current)} figure={dashboard.revenueCents} />
+        <KpiCard title={e.revenue} value={formatBaht(dashboard.revenueCents.current)} figure={dashboard.revenueCents} />
         <KpiCard title={e.orders} value={formatCount(dashboard.orders.current)} figure={dashboard.orders} />
         <KpiCard title={e.customers} value={formatCount(dashboard.customers.current)} figure={dashboard.customers} />
         <KpiCard title={e.products} value={formatCount(dashboard.products.current)} figure={dashboard.products} />
@@ -162,7 +160,7 @@ function EcommerceView({ dashboard }: { dashboard: EcommerceDashboard }) {
             label={e.revenueChart}
             xLabels={months}
             series={[{ name: e.revenue, values: dashboard.months.map((row) => row.revenueCents) }]}
-            format={baht}
+            format={formatBaht}
             formatTick={shortBaht}
           />
         </GridCard>
@@ -176,7 +174,7 @@ function EcommerceView({ dashboard }: { dashboard: EcommerceDashboard }) {
             label={e.byCategory}
             totalLabel={e.salesTotal}
             data={dashboard.categories.map((row) => ({ label: t.categoryNames[row.category], value: row.salesCents }))}
-            format={baht}
+            format={formatBaht}
             formatTotal={shortBaht}
           />
         </GridCard>
@@ -190,7 +188,7 @@ function EcommerceView({ dashboard }: { dashboard: EcommerceDashboard }) {
             { title: e.customer, cell: (row) => row.customer },
             { title: e.date, cell: (row) => row.date },
             { title: e.status, cell: (row) => <Tag color={STATUS_COLORS[row.status]}>{t.statusNames[row.status]}</Tag> },
-            { title: e.total, cell: (row) => baht(row.totalCents), amount: true },
+            { title: e.total, cell: (row) => formatBaht(row.totalCents), amount: true },
           ]}
         />
       </GridCard>
@@ -208,7 +206,7 @@ function GoalCard({ goal }: { goal: EcommerceDashboard['goal'] }) {
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         {t.ecommerce.congratulations(goal.name)}
       </Typography.Title>
-      <Typography.Paragraph>{t.ecommerce.goalReached(percent, baht(goal.targetCents))}</Typography.Paragraph>
+      <Typography.Paragraph>{t.ecommerce.goalReached(percent, formatBaht(goal.targetCents))}</Typography.Paragraph>
       <div
         role="progressbar"
         aria-label={t.ecommerce.goalProgress}
@@ -220,7 +218,7 @@ function GoalCard({ goal }: { goal: EcommerceDashboard['goal'] }) {
         <div style={{ width: `${percent}%`, height: '100%', background: token.colorPrimary }} />
       </div>
       <Typography.Paragraph strong style={{ margin: '8px 0 0', fontSize: 20 }}>
-        {baht(goal.achievedCents)}
+        {formatBaht(goal.achievedCents)}
       </Typography.Paragraph>
     </Card>
   );

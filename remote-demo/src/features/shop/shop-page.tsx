@@ -6,7 +6,7 @@ import { Alert, Button, Card, Flex, Form, Input, Result, Segmented, Select, Skel
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { Pager } from '../../components/pager.tsx';
-import { formatCents } from '../../lib/money.ts';
+import { formatBaht } from '../../lib/money.ts';
 import { type FakeRead, useFakeRead } from '../../lib/use-fake-read.ts';
 import { messages, PAYMENT_METHODS, type PaymentMethod } from './messages.ts';
 import { type Cart, cartCount, type ProductPage, shopApi } from './shop-api.ts';
@@ -14,8 +14,6 @@ import { DEFAULT_SHOP_SORT, pageCount, type Product, SHOP_BRANDS, SHOP_CATEGORIE
 
 const BASE = '/apps/e-commerce';
 
-/** Satang as baht: 129050 → ฿1,290.50. */
-export const baht = (cents: number) => `฿${formatCents(cents)}`;
 
 /** `url`'s answer (lib/use-fake-read.ts), read again when `url` changes or on `reload()`. */
 function useLoad<Value>(url: string): [FakeRead<Value>, () => void] {
@@ -118,7 +116,7 @@ export function ShopPage() {
                   <Typography.Text strong>{product.name}</Typography.Text>
                 </Link>
                 <Typography.Text type="secondary">{product.brand}</Typography.Text>
-                <Typography.Text data-testid="price">{baht(product.priceCents)}</Typography.Text>
+                <Typography.Text data-testid="price">{formatBaht(product.priceCents)}</Typography.Text>
                 <span aria-label={t.rating(product.rating)} style={{ color: '#faad14' }}>
                   {stars(product.rating)}
                 </span>
@@ -162,7 +160,7 @@ export function ProductDetailPage() {
           </span>
           <Typography.Paragraph>{product.description}</Typography.Paragraph>
           <Typography.Title level={4} data-testid="price">
-            {baht(product.priceCents)}
+            {formatBaht(product.priceCents)}
           </Typography.Title>
           <Flex wrap gap={8} align="center">
             <Button type="primary" onClick={() => void addToCart(product).then(() => setAdded(true))}>
@@ -193,7 +191,7 @@ export function WishlistPage() {
             <li key={product.id} style={{ borderTop: '1px solid rgba(128,128,128,0.2)', padding: '8px 0' }}>
               <Flex wrap gap={8} align="center">
                 <Link to={`${BASE}/${product.slug}`}>{product.name}</Link>
-                <Typography.Text type="secondary">{baht(product.priceCents)}</Typography.Text>
+                <Typography.Text type="secondary">{formatBaht(product.priceCents)}</Typography.Text>
                 <Flex gap={8} style={{ marginLeft: 'auto' }}>
                   <Button type="primary" onClick={() => void addToCart(product).then(() => remove(product)).then(reload)}>
                     {t.moveToCart}
@@ -266,7 +264,7 @@ export function CheckoutPage() {
                     +
                   </Button>
                   {line.offerPercent > 0 && <Tag color="red">{t.offer(line.offerPercent)}</Tag>}
-                  <Typography.Text style={{ marginLeft: 'auto' }}>{baht(line.lineCents)}</Typography.Text>
+                  <Typography.Text style={{ marginLeft: 'auto' }}>{formatBaht(line.lineCents)}</Typography.Text>
                   <Button type="link" onClick={() => void shopApi('DELETE', `/apps/ecommerce/cart/${line.productId}`).then(reload)}>
                     {t.remove}
                   </Button>
@@ -321,9 +319,9 @@ export function CheckoutPage() {
 function Totals({ cart }: { cart: Cart }) {
   const t = useMessages(messages);
   const rows: [string, string, string][] = [
-    [t.subtotal, baht(cart.subtotalCents), 'subtotal'],
-    [t.discount, `−${baht(cart.discountCents)}`, 'discount'],
-    [t.total, baht(cart.totalCents), 'total'],
+    [t.subtotal, formatBaht(cart.subtotalCents), 'subtotal'],
+    [t.discount, `−${formatBaht(cart.discountCents)}`, 'discount'],
+    [t.total, formatBaht(cart.totalCents), 'total'],
   ];
   return (
     <dl style={{ margin: '12px 0', maxWidth: 320 }}>
