@@ -170,38 +170,39 @@ function dropTarget(day: string, events: CalendarEvent[], onMove: DaysProps['onM
 }
 
 const chipStyle = (calendar: CalendarName): CSSProperties => ({
-  display: 'block',
-  width: '100%',
   padding: '0 4px',
-  border: 'none',
   borderInlineStart: `3px solid ${COLORS[calendar]}`,
   borderRadius: 4,
   background: `${COLORS[calendar]}1f`,
-  color: 'inherit',
-  font: 'inherit',
   fontSize: 12,
-  textAlign: 'start',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   cursor: 'grab',
 });
 
+/** An event in the month or week: opens it for editing, or is dragged to another day (a div: not every browser drags a button). */
 function EventChip({ event, onEdit }: { event: CalendarEvent; onEdit: (event: CalendarEvent) => void }) {
   return (
-    <button
-      type="button"
+    <div
+      role="button"
+      tabIndex={0}
       draggable
       onDragStart={(drag) => {
         drag.dataTransfer.setData('text/plain', String(event.id));
         drag.dataTransfer.effectAllowed = 'move';
       }}
       onClick={() => onEdit(event)}
+      onKeyDown={(key) => {
+        if (key.key !== 'Enter' && key.key !== ' ') return;
+        key.preventDefault();
+        onEdit(event);
+      }}
       style={chipStyle(event.calendar)}
     >
       <span style={{ opacity: 0.7 }}>{clock(event.start)} </span>
       <span>{event.title}</span>
-    </button>
+    </div>
   );
 }
 
@@ -216,7 +217,7 @@ function MonthView({ day, events, today, wide, onOpenDay, onEdit, onMove }: Days
   const fullDate = formatDay(t.locale, { dateStyle: 'long' });
   const row: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' };
   return (
-    <div role="grid" aria-label={titleOf('month', day, t.locale)} style={{ borderInlineStart: cellBorder, borderTop: cellBorder }}>
+    <div role="table" aria-label={titleOf('month', day, t.locale)} style={{ borderInlineStart: cellBorder, borderTop: cellBorder }}>
       <div role="row" style={row}>
         {(weeks[0] ?? []).map((one) => (
           <div key={one} role="columnheader" style={{ padding: 4, textAlign: 'center', fontWeight: 600, borderInlineEnd: cellBorder, borderBottom: cellBorder }}>
@@ -232,7 +233,7 @@ function MonthView({ day, events, today, wide, onOpenDay, onEdit, onMove }: Days
             return (
               <div
                 key={one}
-                role="gridcell"
+                role="cell"
                 aria-label={label}
                 {...dropTarget(one, events, onMove)}
                 style={{
@@ -294,11 +295,11 @@ function MonthView({ day, events, today, wide, onOpenDay, onEdit, onMove }: Days
   );
 }
 
-function WeekView({ day, events, today, onOpenDay, onEdit, onMove }: DaysProps) {
+function WeekView({ day, events, today, wide, onOpenDay, onEdit, onMove }: DaysProps) {
   const t = useMessages(messages);
   const heading = formatDay(t.locale, { weekday: 'short', day: 'numeric', month: 'short' });
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: 8 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: wide ? 'repeat(7, minmax(0, 1fr))' : '1fr', gap: 8 }}>
       {weekOf(day).map((one) => {
         const dayEvents = eventsOn(events, one);
         const label = heading.format(dateOfDay(one));
