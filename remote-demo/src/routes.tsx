@@ -32,6 +32,11 @@ const ProductDetailPage = lazyWithRetry(() => shop().then((pages) => pages.Produ
 
 const EmailPage = lazyWithRetry(() => import(/* webpackChunkName: "email-page" */ './features/email/email-page.tsx').then((page) => page.EmailPage));
 
+const CalendarPage = lazyWithRetry(() =>
+  import(/* webpackChunkName: "calendar-page" */ './features/calendar/calendar-page.tsx').then((page) => page.CalendarPage),
+);
+const ChatPage = lazyWithRetry(() => import(/* webpackChunkName: "chat-page" */ './features/chat/chat-page.tsx').then((page) => page.ChatPage));
+
 export const routes: RemoteRoutesModule['routes'] = [
   { path: '/dashboard/analytics', element: <AnalyticsPage /> },
   { path: '/dashboard/ecommerce', element: <EcommercePage /> },
@@ -54,4 +59,7 @@ export const routes: RemoteRoutesModule['routes'] = [
   { path: '/apps/users/view/:id', element: <UserViewPage /> },
   { path: '/apps/users/edit/:id', element: <UserEditPage /> },
   { path: '/pages/pricing', element: <PricingPage /> },
+  { path: '/apps/calendar', element: <CalendarPage /> },
+  { path: '/apps/chat', element: <ChatPage /> },
+  { path: '/apps/chat/:contactId', element: <ChatPage /> },
 ];
