@@ -36,6 +36,28 @@ const CalendarPage = lazyWithRetry(() =>
   import(/* webpackChunkName: "calendar-page" */ './features/calendar/calendar-page.tsx').then((page) => page.CalendarPage),
 );
 const ChatPage = lazyWithRetry(() => import(/* webpackChunkName: "chat-page" */ './features/chat/chat-page.tsx').then((page) => page.ChatPage));
+// The UI showcase (features/showcase/): one chunk per page.
+const CardsPage = lazyWithRetry(() => import(/* webpackChunkName: "showcase-cards" */ './features/showcase/cards-page.tsx').then((page) => page.CardsPage));
+const ElementsPage = lazyWithRetry(() => import(/* webpackChunkName: "showcase-elements" */ './features/showcase/elements-page.tsx').then((page) => page.ElementsPage));
+const LayoutsPage = lazyWithRetry(() => import(/* webpackChunkName: "showcase-layouts" */ './features/showcase/layouts-page.tsx').then((page) => page.LayoutsPage));
+const OverviewPage = lazyWithRetry(() => import(/* webpackChunkName: "showcase-overview" */ './features/showcase/overview-page.tsx').then((page) => page.OverviewPage));
+const ExtensionsPage = lazyWithRetry(() =>
+  import(/* webpackChunkName: "showcase-extensions" */ './features/showcase/extensions-page.tsx').then((page) => page.ExtensionsPage),
+);
+const FormElementsPage = lazyWithRetry(() =>
+  import(/* webpackChunkName: "showcase-form-elements" */ './features/showcase/form-elements-page.tsx').then((page) => page.FormElementsPage),
+);
+const WizardPage = lazyWithRetry(() => import(/* webpackChunkName: "showcase-wizard" */ './features/showcase/wizard-page.tsx').then((page) => page.WizardPage));
+const ValidationPage = lazyWithRetry(() =>
+  import(/* webpackChunkName: "showcase-validation" */ './features/showcase/validation-page.tsx').then((page) => page.ValidationPage),
+);
+const RepeaterPage = lazyWithRetry(() => import(/* webpackChunkName: "showcase-repeater" */ './features/showcase/repeater-page.tsx').then((page) => page.RepeaterPage));
+const DataTablePage = lazyWithRetry(() =>
+  import(/* webpackChunkName: "showcase-data-table" */ './features/showcase/data-table-page.tsx').then((page) => page.DataTablePage),
+);
+const BranchesMapPage = lazyWithRetry(() =>
+  import(/* webpackChunkName: "showcase-branches-map" */ './features/showcase/branches-map-page.tsx').then((page) => page.BranchesMapPage),
+);
 
 export const routes: RemoteRoutesModule['routes'] = [
   { path: '/dashboard/analytics', element: <AnalyticsPage /> },
@@ -62,4 +84,15 @@ export const routes: RemoteRoutesModule['routes'] = [
   { path: '/apps/calendar', element: <CalendarPage /> },
   { path: '/apps/chat', element: <ChatPage /> },
   { path: '/apps/chat/:contactId', element: <ChatPage /> },
+  { path: '/ui/cards', element: <CardsPage /> },
+  { path: '/ui/elements', element: <ElementsPage /> },
+  { path: '/ui/layouts', element: <LayoutsPage /> },
+  { path: '/components/overview', element: <OverviewPage /> },
+  { path: '/components/extensions', element: <ExtensionsPage /> },
+  { path: '/forms/elements', element: <FormElementsPage /> },
+  { path: '/forms/wizard', element: <WizardPage /> },
+  { path: '/forms/validation', element: <ValidationPage /> },
+  { path: '/forms/repeater', element: <RepeaterPage /> },
+  { path: '/tables/data', element: <DataTablePage /> },
+  { path: '/maps/branches', element: <BranchesMapPage /> },
 ];

@@ -4,7 +4,8 @@
 import type { ReactNode } from 'react';
 
 export interface DemoColumn<Row> {
-  title: string;
+  /** Text, or a control such as a sort button or a select-all box. */
+  title: ReactNode;
   cell: (row: Row) => ReactNode;
   amount?: true;
 }
