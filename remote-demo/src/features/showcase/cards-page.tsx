@@ -2,7 +2,8 @@
 import { useMessages } from '@tanghuay/shared-auth';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { messages } from './messages.ts';
-import { CardGrid, ShowcasePage } from './showcase-page.tsx';
+import { CardGrid } from '../../components/card-grid.tsx';
+import { ShowcasePage } from './showcase-page.tsx';
 
 export function CardsPage() {
   const t = useMessages(messages).cards;

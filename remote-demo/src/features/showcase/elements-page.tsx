@@ -2,7 +2,8 @@
 import { useMessages } from '@tanghuay/shared-auth';
 import { Alert, Button, Divider, Flex, Tag, Typography } from 'antd';
 import { messages } from './messages.ts';
-import { CardGrid, Section, ShowcasePage } from './showcase-page.tsx';
+import { CardGrid, GridCard } from '../../components/card-grid.tsx';
+import { ShowcasePage } from './showcase-page.tsx';
 
 const TAG_COLOURS = ['blue', 'green', 'gold', 'red', 'default'];
 
@@ -10,7 +11,7 @@ export function ElementsPage() {
   const t = useMessages(messages).elements;
   return (
     <ShowcasePage title={t.title}>
-      <Section title={t.buttons}>
+      <GridCard title={t.buttons}>
         <Typography.Text type="secondary">{t.types}</Typography.Text>
         <Flex wrap gap={8} style={{ margin: '8px 0 16px' }}>
           <Button type="primary">{t.primary}</Button>
@@ -33,17 +34,17 @@ export function ElementsPage() {
           <Button type="primary" disabled>{t.disabled}</Button>
           <Button disabled>{t.disabled}</Button>
         </Flex>
-      </Section>
+      </GridCard>
 
       <CardGrid min={320}>
-        <Section title={t.tags}>
+        <GridCard title={t.tags}>
           <Flex wrap gap={8}>
             {t.tagNames.map((name, index) => (
               <Tag key={name} color={TAG_COLOURS[index]}>{name}</Tag>
             ))}
           </Flex>
-        </Section>
-        <Section title={t.dividers}>
+        </GridCard>
+        <GridCard title={t.dividers}>
           <Typography.Text>{t.default}</Typography.Text>
           <Divider />
           <Divider titlePlacement="start">{t.withText}</Divider>
@@ -51,19 +52,19 @@ export function ElementsPage() {
           <span>{t.vertical}</span>
           <Divider vertical />
           <span>{t.vertical}</span>
-        </Section>
+        </GridCard>
       </CardGrid>
 
-      <Section title={t.alerts}>
+      <GridCard title={t.alerts}>
         <Flex vertical gap={8}>
           <Alert type="success" showIcon title={t.success} />
           <Alert type="info" showIcon title={t.info} />
           <Alert type="warning" showIcon title={t.warning} description={t.alertDetail} />
           <Alert type="error" showIcon title={t.error} description={t.alertDetail} />
         </Flex>
-      </Section>
+      </GridCard>
 
-      <Section title={t.typography}>
+      <GridCard title={t.typography}>
         {([1, 2, 3, 4, 5] as const).map((level) => (
           <Typography.Title key={level} level={level}>
             {t.heading(level)}
@@ -83,7 +84,7 @@ export function ElementsPage() {
           <Typography.Text delete>{t.deleted}</Typography.Text>
         </Flex>
         <Typography.Text copyable={{ text: 'TH-2026-0042' }}>{t.copyable}</Typography.Text>
-      </Section>
+      </GridCard>
     </ShowcasePage>
   );
 }

@@ -5,7 +5,8 @@ import { App, Button, Card, Flex, Input, Segmented, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { messages } from './messages.ts';
 import { formatClock, moveItem } from './showcase-model.ts';
-import { CardGrid, ShowcasePage } from './showcase-page.tsx';
+import { CardGrid } from '../../components/card-grid.tsx';
+import { ShowcasePage } from './showcase-page.tsx';
 
 export function ExtensionsPage() {
   const t = useMessages(messages).extensions;

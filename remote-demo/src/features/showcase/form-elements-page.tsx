@@ -4,7 +4,8 @@ import { useMessages } from '@tanghuay/shared-auth';
 import { Card, Checkbox, Form, Input, Segmented, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { messages } from './messages.ts';
-import { CardGrid, ShowcasePage } from './showcase-page.tsx';
+import { CardGrid } from '../../components/card-grid.tsx';
+import { ShowcasePage } from './showcase-page.tsx';
 
 const PROVINCES = ['กรุงเทพมหานคร', 'เชียงใหม่', 'ขอนแก่น', 'ชลบุรี', 'ภูเก็ต', 'สงขลา'];
 const NATIVE = { width: '100%', minHeight: 32, padding: '4px 11px', border: '1px solid #d9d9d9', borderRadius: 6, font: 'inherit', boxSizing: 'border-box' } as const;

@@ -4,7 +4,8 @@ import { useMessages } from '@tanghuay/shared-auth';
 import { Button, Card, Layout, Menu } from 'antd';
 import { useState } from 'react';
 import { messages } from './messages.ts';
-import { CardGrid, Section, ShowcasePage } from './showcase-page.tsx';
+import { CardGrid, GridCard } from '../../components/card-grid.tsx';
+import { ShowcasePage } from './showcase-page.tsx';
 
 const MOCK = { height: 180, fontSize: 12, borderRadius: 8, overflow: 'hidden' } as const;
 const HEADER = { height: 32, lineHeight: '32px', padding: '0 12px', color: '#fff', background: '#1677ff' } as const;
@@ -49,7 +50,7 @@ export function LayoutsPage() {
           </Layout>
         </Card>
       </CardGrid>
-      <Section title={t.collapsed}>
+      <GridCard title={t.collapsed}>
         <Button onClick={() => setCollapsed(!collapsed)} aria-expanded={!collapsed} style={{ marginBottom: 12 }}>
           {collapsed ? t.expand : t.collapse}
         </Button>
@@ -60,7 +61,7 @@ export function LayoutsPage() {
           style={{ maxWidth: collapsed ? 80 : 240 }}
           items={t.menu.map((label, index) => ({ key: String(index), label, icon: <span aria-hidden>{MENU_ICONS[index]}</span> }))}
         />
-      </Section>
+      </GridCard>
     </ShowcasePage>
   );
 }

@@ -3,7 +3,8 @@ import { useMessages } from '@tanghuay/shared-auth';
 import { Button, Card, Checkbox, Drawer, Modal, Popover, Result, Segmented, Select, Skeleton, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { messages } from './messages.ts';
-import { CardGrid, ShowcasePage } from './showcase-page.tsx';
+import { CardGrid } from '../../components/card-grid.tsx';
+import { ShowcasePage } from './showcase-page.tsx';
 
 const RESULTS = ['success', 'info', 'warning', 'error'] as const;
 type ResultStatus = (typeof RESULTS)[number];

@@ -1,7 +1,7 @@
 // The frame every showcase page shares: the remote's root (data-remote, its version), the
-// page's title and the note that it is a showcase; sections are cards in a grid that wraps.
+// page's title and the note that it is a showcase; its sections are components/card-grid.tsx's cards.
 import { useMessages } from '@tanghuay/shared-auth';
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { messages } from './messages.ts';
 
@@ -13,18 +13,5 @@ export function ShowcasePage({ title, children }: { title: string; children: Rea
       <Typography.Paragraph type="secondary">{t.demoNote}</Typography.Paragraph>
       {children}
     </div>
-  );
-}
-
-/** Cards at least `min` px wide, as many to a row as fit. */
-export function CardGrid({ min = 280, children }: { min?: number; children: ReactNode }) {
-  return <div style={{ display: 'grid', gap: 16, gridTemplateColumns: `repeat(auto-fill, minmax(min(${min}px, 100%), 1fr))`, marginBottom: 16 }}>{children}</div>;
-}
-
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card title={title} role="region" aria-label={title} style={{ marginBottom: 16 }}>
-      {children}
-    </Card>
   );
 }
