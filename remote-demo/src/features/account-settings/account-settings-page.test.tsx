@@ -13,11 +13,14 @@ beforeEach(() => {
 });
 
 describe('the account settings page', () => {
-  it('saves the account’s details, says so, and shows them again after a remount', async () => {
+  it('saves the account’s details, says so, and shows them again on coming back to the tab and after a remount', async () => {
     const { unmount } = renderPage();
     fireEvent.change(await screen.findByLabelText('บริษัท', undefined, SLOW), { target: { value: 'ร้านค้าทดสอบ' } });
     fireEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
     expect(await screen.findByText('บันทึกข้อมูลบัญชีแล้ว', undefined, SLOW)).toBeTruthy();
+    fireEvent.click(screen.getByText('การแจ้งเตือน'));
+    fireEvent.click(await screen.findByText('บัญชี', undefined, SLOW));
+    expect(((await screen.findByLabelText('บริษัท', undefined, SLOW)) as HTMLInputElement).value).toBe('ร้านค้าทดสอบ');
     unmount();
 
     renderPage();

@@ -40,7 +40,7 @@ export function AccountSettingsPage() {
         <PasswordForm />
       ) : (
         <ReadView read={loaded} failed={t.loadFailed} rows={5}>
-          {(settings) => (tab === 'account' ? <AccountForm account={settings.account} /> : <NotificationList settings={settings} onSaved={reload} />)}
+          {(settings) => (tab === 'account' ? <AccountForm account={settings.account} onSaved={reload} /> : <NotificationList settings={settings} onSaved={reload} />)}
         </ReadView>
       )}
     </Card>
@@ -57,13 +57,16 @@ function useSave() {
     );
 }
 
-function AccountForm({ account }: { account: AccountDetails }) {
+function AccountForm({ account, onSaved }: { account: AccountDetails; onSaved: () => void }) {
   const t = useMessages(messages);
   const save = useSave();
   const [saving, setSaving] = useState(false);
   const submit = (values: AccountDetails) => {
     setSaving(true);
-    void save({ account: values }, t.saved).finally(() => setSaving(false));
+    void save({ account: values }, t.saved).then(() => {
+      setSaving(false);
+      onSaved();
+    });
   };
   return (
     <Form layout="vertical" initialValues={account} onFinish={submit} style={{ maxWidth: 560 }}>

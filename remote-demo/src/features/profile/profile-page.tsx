@@ -88,10 +88,13 @@ export function ProfilePage() {
 function Cover({ profile }: { profile: Profile }) {
   const t = useMessages(messages);
   return (
-    <Card styles={{ body: { padding: 0 } }}>
-      <div aria-hidden style={{ height: 120, borderRadius: '8px 8px 0 0', background: 'linear-gradient(120deg, #1677ff, #69b1ff 60%, #b37feb)' }} />
-      <Flex wrap gap={16} align="end" style={{ padding: '0 24px 16px', marginTop: -40 }}>
-        <Initials name={profile.fullName} size={88} />
+    <Card style={{ overflow: 'hidden' }} styles={{ body: { padding: 0 } }}>
+      <div aria-hidden style={{ height: 120, background: 'linear-gradient(120deg, #1677ff, #69b1ff 60%, #b37feb)' }} />
+      <Flex wrap gap={16} align="end" style={{ padding: '0 24px 16px' }}>
+        {/* The initials overlap the cover by 40 px. */}
+        <div style={{ marginTop: -40 }}>
+          <Initials name={profile.fullName} size={88} />
+        </div>
         <div style={{ minWidth: 0 }}>
           <Typography.Title level={3} style={{ margin: 0 }}>
             {profile.fullName}
