@@ -58,6 +58,19 @@ const DataTablePage = lazyWithRetry(() =>
 const BranchesMapPage = lazyWithRetry(() =>
   import(/* webpackChunkName: "showcase-branches-map" */ './features/showcase/branches-map-page.tsx').then((page) => page.BranchesMapPage),
 );
+const AccountSettingsPage = lazyWithRetry(() =>
+  import(/* webpackChunkName: "account-settings-page" */ './features/account-settings/account-settings-page.tsx').then((page) => page.AccountSettingsPage),
+);
+const ProfilePage = lazyWithRetry(() => import(/* webpackChunkName: "profile-page" */ './features/profile/profile-page.tsx').then((page) => page.ProfilePage));
+const FaqPage = lazyWithRetry(() => import(/* webpackChunkName: "faq-page" */ './features/faq/faq-page.tsx').then((page) => page.FaqPage));
+const knowledgeBase = () => import(/* webpackChunkName: "knowledge-base-pages" */ './features/knowledge-base/knowledge-base-pages.tsx');
+const KnowledgeBasePage = lazyWithRetry(() => knowledgeBase().then((pages) => pages.KnowledgeBasePage));
+const KbCategoryPage = lazyWithRetry(() => knowledgeBase().then((pages) => pages.KbCategoryPage));
+const KbQuestionPage = lazyWithRetry(() => knowledgeBase().then((pages) => pages.KbQuestionPage));
+const blog = () => import(/* webpackChunkName: "blog-pages" */ './features/blog/blog-pages.tsx');
+const BlogListPage = lazyWithRetry(() => blog().then((pages) => pages.BlogListPage));
+const BlogDetailPage = lazyWithRetry(() => blog().then((pages) => pages.BlogDetailPage));
+const BlogEditPage = lazyWithRetry(() => blog().then((pages) => pages.BlogEditPage));
 
 export const routes: RemoteRoutesModule['routes'] = [
   { path: '/dashboard/analytics', element: <AnalyticsPage /> },
@@ -95,4 +108,13 @@ export const routes: RemoteRoutesModule['routes'] = [
   { path: '/forms/repeater', element: <RepeaterPage /> },
   { path: '/tables/data', element: <DataTablePage /> },
   { path: '/maps/branches', element: <BranchesMapPage /> },
+  { path: '/pages/account-settings', element: <AccountSettingsPage /> },
+  { path: '/pages/profile', element: <ProfilePage /> },
+  { path: '/pages/faq', element: <FaqPage /> },
+  { path: '/pages/knowledge-base', element: <KnowledgeBasePage /> },
+  { path: '/pages/knowledge-base/:category', element: <KbCategoryPage /> },
+  { path: '/pages/knowledge-base/:category/:slug', element: <KbQuestionPage /> },
+  { path: '/pages/blog/list', element: <BlogListPage /> },
+  { path: '/pages/blog/:id', element: <BlogDetailPage /> },
+  { path: '/pages/blog/edit/:id', element: <BlogEditPage /> },
 ];

@@ -1,0 +1,26 @@
+export const messages = {
+  th: {
+    title: 'ศูนย์ความรู้',
+    lead: 'คู่มือและคำตอบสำหรับการใช้งานร้านค้า',
+    search: 'ค้นหาหัวข้อหรือคำถาม',
+    questions: (count: number) => `${count} คำถาม`,
+    allQuestions: 'ดูทั้งหมด',
+    noResults: (q: string) => `ไม่พบหัวข้อที่ตรงกับ “${q}”`,
+    noQuestions: 'ยังไม่มีคำถามในหมวดนี้',
+    related: 'คำถามที่เกี่ยวข้อง',
+    backTo: (title: string) => `← ${title}`,
+    loadFailed: 'โหลดศูนย์ความรู้ไม่สำเร็จ',
+  },
+  en: {
+    title: 'Knowledge base',
+    lead: 'Guides and answers for running the shop',
+    search: 'Search topics or questions',
+    questions: (count: number) => `${count} questions`,
+    allQuestions: 'See all',
+    noResults: (q: string) => `No topics match “${q}”`,
+    noQuestions: 'No questions in this category yet',
+    related: 'Related questions',
+    backTo: (title: string) => `← ${title}`,
+    loadFailed: 'The knowledge base could not be loaded',
+  },
+};
