@@ -1,5 +1,6 @@
 // The template's users app: a list with search, role and status filters and paging; a user's page;
 // an edit form. Demo accounts only, made up (docs/architecture.md, "The demo remote").
+import { isEmail } from '../../lib/email.ts';
 
 export const USER_ROLES = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -52,12 +53,11 @@ export function usersFor(users: readonly DemoUser[], { q, role, status, page, pe
 
 export type UserChange = Partial<Pick<DemoUser, 'fullName' | 'email' | 'role' | 'status' | 'country' | 'contact'>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Why a change cannot be saved, or undefined when it can. */
 export function refusalOf(change: UserChange): string | undefined {
   if (change.fullName !== undefined && !change.fullName.trim()) return 'a user needs a name';
-  if (change.email !== undefined && !EMAIL.test(change.email)) return 'not an email address';
+  if (change.email !== undefined && !isEmail(change.email)) return 'not an email address';
   if (change.role !== undefined && !isUserRole(change.role)) return 'no such role';
   if (change.status !== undefined && !isUserStatus(change.status)) return 'no such status';
   return undefined;
