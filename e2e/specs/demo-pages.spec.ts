@@ -34,10 +34,11 @@ test('every demo page renders, within the page width, with no console error', as
       history.pushState(null, '', to);
       dispatchEvent(new PopStateEvent('popstate'));
     }, path);
-    const demoPage = page.locator('[data-remote="demo"]');
-    await expect(demoPage.first(), path).toBeVisible();
-    await expect(page.locator('.ant-skeleton'), `${path} finishes loading`).toHaveCount(0);
-    await expect(page.locator('.ant-alert-error'), `${path} shows no error`).toHaveCount(0);
+    // The demo frame names the address once its page has rendered there (the previous page stays
+    // on screen while the next one's chunk loads).
+    await expect(page.locator(`[data-remote="demo"][data-path="${path}"]`), path).toBeVisible();
+    await expect(page.locator('[data-read="loading"]'), `${path} finishes loading`).toHaveCount(0);
+    await expect(page.locator('[data-read="failed"]'), `${path} read its data`).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), `${path} fits the width`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath(`${path.slice(1).replaceAll('/', '_')}.png`) });
   }

@@ -1,5 +1,5 @@
 // A remote's own page (its index.html, for the remote's team): its routes without the host around
-// them, starting at the first route, with links to the pages the remote names.
+// them, starting at the first page the remote names (else its first route), with links to those pages.
 import { Suspense, useState } from 'react';
 import { createMemoryRouter, Link, Outlet, type RouteObject, RouterProvider } from 'react-router-dom';
 
@@ -29,7 +29,9 @@ function StandaloneFrame({ pages }: { pages: readonly StandalonePage[] }) {
 
 export function StandaloneRoutes({ routes, pages = [] }: { routes: RouteObject[]; pages?: readonly StandalonePage[] }) {
   const [router] = useState(() =>
-    createMemoryRouter([{ element: <StandaloneFrame pages={pages} />, children: routes }], { initialEntries: [routes[0]?.path ?? '/'] }),
+    createMemoryRouter([{ element: <StandaloneFrame pages={pages} />, children: routes }], {
+      initialEntries: [pages[0]?.path ?? routes[0]?.path ?? '/'],
+    }),
   );
   return <RouterProvider router={router} />;
 }

@@ -27,7 +27,7 @@ export function AccountSettingsPage() {
   const loaded = useFakeRead<AccountSettings>(accountSettingsApi, '/pages/account-setting', reloads);
 
   return (
-    <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
+    <Card>
       <Typography.Title level={3}>{t.title}</Typography.Title>
       <Typography.Paragraph type="secondary">{t.demoNote}</Typography.Paragraph>
       <Segmented<SettingsTab>

@@ -37,7 +37,7 @@ export function BlogListPage() {
   };
 
   return (
-    <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
+    <Card>
       <Typography.Title level={3}>{t.title}</Typography.Title>
       <Input.Search allowClear aria-label={t.search} placeholder={t.search} onSearch={search} style={{ marginBottom: 16 }} />
       <ReadView read={loaded} failed={t.loadFailed} empty={{ text: t.empty, isEmpty: (value) => value.posts.length === 0 }}>
@@ -75,7 +75,7 @@ export function BlogDetailPage() {
   const loaded = useFakeRead<BlogPost>(blogApi, `${LIST}/${encodeURIComponent(id)}`, reloads);
   if (loaded.state === 'missing') return <Navigate to={NOT_FOUND_PATH} replace />;
   return (
-    <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
+    <Card>
       <Link to={LIST}>{t.backToList}</Link>
       <ReadView read={loaded} failed={t.loadFailed}>
         {(post) => (
@@ -169,7 +169,7 @@ export function BlogEditPage() {
   };
 
   return (
-    <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
+    <Card>
       <ReadView read={loaded} failed={t.loadFailed}>
         {(post) => (
           <>

@@ -66,7 +66,7 @@ export function CalendarPage() {
   const days = { today, wide, onOpenDay: openDay, onEdit: (event: CalendarEvent) => setEditing({ event, day: event.start.slice(0, 10) }), onMove: move };
 
   return (
-    <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
+    <Card>
       <Flex wrap gap={8} align="center" justify="space-between">
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t.title}

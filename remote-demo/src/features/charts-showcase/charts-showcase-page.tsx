@@ -22,7 +22,7 @@ const BROWSERS = [
 export function ChartsShowcasePage() {
   const t = useMessages(messages);
   return (
-    <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
+    <Card>
       <Typography.Title level={3}>{t.title}</Typography.Title>
       <Typography.Paragraph type="secondary">{t.lead}</Typography.Paragraph>
       <CardGrid>

@@ -33,7 +33,7 @@ export function ChatPage() {
   const contacts = useFakeRead<ContactSummary[]>(chatApi, `/apps/chat/contacts?${new URLSearchParams(q ? { q } : {})}`, reloads);
 
   return (
-    <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
+    <Card>
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t.title}
       </Typography.Title>

@@ -36,7 +36,7 @@ const STATUS_COLORS: Record<OrderStatus, string> = { paid: 'success', pending: '
 function DashboardPage({ title, children }: { title: string; children: ReactNode }) {
   const t = useMessages(messages);
   return (
-    <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
+    <Card>
       <Typography.Title level={3}>{title}</Typography.Title>
       <Typography.Paragraph type="secondary">{t.demoNote}</Typography.Paragraph>
       {children}

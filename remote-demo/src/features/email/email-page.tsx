@@ -71,7 +71,7 @@ function EmailApp({ folder, label }: { folder?: EmailFolder; label?: EmailLabel 
   const fromMe = folder === 'sent' || folder === 'draft';
 
   return (
-    <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
+    <Card>
       <Flex wrap gap={8} align="center" justify="space-between">
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t.title}

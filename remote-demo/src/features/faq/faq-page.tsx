@@ -17,7 +17,7 @@ export function FaqPage() {
   const loaded = useFakeRead<FaqGroup[]>(faqApi, `/pages/faq${q ? `?${new URLSearchParams({ q })}` : ''}`);
 
   return (
-    <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
+    <Card>
       <Typography.Title level={3}>{t.title}</Typography.Title>
       <Typography.Paragraph type="secondary">{t.lead}</Typography.Paragraph>
       <Input.Search allowClear size="large" aria-label={t.search} placeholder={t.search} onSearch={setQ} style={{ marginBottom: 16 }} />

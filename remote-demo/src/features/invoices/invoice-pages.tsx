@@ -27,7 +27,7 @@ export function InvoiceListPage() {
   const pages = loaded.state === 'ready' ? Math.max(1, Math.ceil(loaded.value.total / INVOICES_PAGE_SIZE)) : 1;
 
   return (
-    <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
+    <Card>
       <Flex wrap gap={8} justify="space-between" align="center">
         <Typography.Title level={3}>{t.title}</Typography.Title>
         <Button type="primary" onClick={() => navigate('/apps/invoice/add')}>
@@ -119,7 +119,7 @@ export function InvoicePreviewPage() {
   if (loaded.state === 'missing') return <Navigate to={NOT_FOUND_PATH} replace />;
   if (loaded.state !== 'ready') {
     return (
-      <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
+      <Card>
         {loaded.state === 'loading' ? <Skeleton active paragraph={{ rows: 8 }} /> : <Alert type="error" showIcon title={t.loadFailed} />}
       </Card>
     );
@@ -136,7 +136,7 @@ export function InvoicePreviewPage() {
     [t.balance, totals.balance],
   ];
   return (
-    <Card className="invoice-sheet" data-remote="demo" data-remote-version={__APP_VERSION__}>
+    <Card className="invoice-sheet">
       <style>{PRINT_STYLE}</style>
       <Flex wrap gap={8} justify="space-between" align="start">
         <div>
@@ -327,7 +327,7 @@ export function InvoiceAddPage() {
   const t = useMessages(messages);
   const today = todayIso();
   return (
-    <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
+    <Card>
       <Typography.Title level={3}>{t.add}</Typography.Title>
       <InvoiceEditor initial={{ ...EMPTY, issuedDate: today, dueDate: today }} />
     </Card>
@@ -340,7 +340,7 @@ export function InvoiceEditPage() {
   const loaded = useFakeRead<Invoice>(invoiceApi, `/apps/invoice/invoices/${encodeURIComponent(id)}`);
   if (loaded.state === 'missing') return <Navigate to={NOT_FOUND_PATH} replace />;
   return (
-    <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
+    <Card>
       {loaded.state === 'loading' && <Skeleton active paragraph={{ rows: 8 }} />}
       {loaded.state === 'failed' && <Alert type="error" showIcon title={t.loadFailed} />}
       {loaded.state === 'ready' && (

@@ -32,7 +32,7 @@ export function KnowledgeBasePage() {
   const [q, setQ] = useState('');
   const loaded = useFakeRead<KbCategorySummary[]>(knowledgeBaseApi, `/pages/kb/categories${q ? `?${new URLSearchParams({ q })}` : ''}`);
   return (
-    <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
+    <Card>
       <Typography.Title level={3}>{t.title}</Typography.Title>
       <Typography.Paragraph type="secondary">{t.lead}</Typography.Paragraph>
       <Input.Search allowClear size="large" aria-label={t.search} placeholder={t.search} onSearch={setQ} style={{ marginBottom: 16 }} />
@@ -63,7 +63,7 @@ export function KbCategoryPage() {
   const loaded = useFakeRead<KbCategoryView>(knowledgeBaseApi, `/pages/kb/categories/${encodeURIComponent(category)}`);
   if (loaded.state === 'missing') return <Navigate to={NOT_FOUND_PATH} replace />;
   return (
-    <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
+    <Card>
       <Link to={HOME}>{t.backTo(t.title)}</Link>
       <ReadView read={loaded} failed={t.loadFailed}>
         {(page) => (
@@ -89,7 +89,7 @@ export function KbQuestionPage() {
   // A question found under another category's address is not found either.
   if (loaded.state === 'missing' || (loaded.state === 'ready' && loaded.value.category.slug !== category)) return <Navigate to={NOT_FOUND_PATH} replace />;
   return (
-    <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
+    <Card>
       <ReadView read={loaded} failed={t.loadFailed}>
         {(page) => (
           <>

@@ -18,7 +18,7 @@ export function PricingPage() {
   const plans = useFakeRead<PricingPlan[]>(pricingApi, '/pages/pricing');
 
   return (
-    <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
+    <Card>
       <Typography.Title level={3}>{t.title}</Typography.Title>
       <Typography.Paragraph type="secondary">{t.lead}</Typography.Paragraph>
       <Segmented<BillingPeriod>

@@ -17,7 +17,7 @@ export function ProfilePage() {
   const t = useMessages(messages);
   const loaded = useFakeRead<Profile>(profileApi, '/pages/profile');
   return (
-    <div data-remote="demo" data-remote-version={__APP_VERSION__}>
+    <div>
       <ReadView read={loaded} failed={t.loadFailed} rows={8}>
         {(profile) => (
           <>

@@ -27,7 +27,7 @@ const addToCart = (product: Product) => shopApi<Cart>('POST', '/apps/ecommerce/c
 function ShopFrame({ title, children }: { title: string; children: ReactNode }) {
   const t = useMessages(messages);
   return (
-    <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
+    <Card>
       <Flex wrap gap={8} align="center" justify="space-between">
         <Typography.Title level={3} style={{ margin: 0 }}>
           {title}

@@ -48,7 +48,7 @@ function TodoList({ filter, tag }: { filter?: TodoFilter; tag?: TodoTag }) {
   ];
 
   return (
-    <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
+    <Card>
       <Typography.Title level={3}>{t.title}</Typography.Title>
       <Typography.Paragraph type="secondary">{t.demoNote}</Typography.Paragraph>
       <Flex wrap gap={8} role="navigation" aria-label={t.title} style={{ marginBottom: 8 }}>

@@ -29,7 +29,7 @@ export function UsersListPage() {
   };
 
   return (
-    <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
+    <Card>
       <Typography.Title level={3}>{t.title}</Typography.Title>
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         <Input.Search allowClear aria-label={t.search} placeholder={t.search} onSearch={refilter(setQ)} style={{ flex: '2 1 220px' }} />
@@ -119,7 +119,7 @@ export function UserViewPage() {
   const loaded = useFakeRead<DemoUser>(usersApi, `/apps/users/${encodeURIComponent(id)}`);
   if (loaded.state === 'missing') return <Navigate to={NOT_FOUND_PATH} replace />;
   return (
-    <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
+    <Card>
       {loaded.state === 'loading' && <Skeleton active avatar paragraph={{ rows: 5 }} />}
       {loaded.state === 'failed' && <Alert type="error" showIcon title={t.loadFailed} />}
       {loaded.state === 'ready' && (
@@ -162,7 +162,7 @@ export function UserEditPage() {
   };
 
   return (
-    <Card data-remote="demo" data-remote-version={__APP_VERSION__}>
+    <Card>
       {loaded.state === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
       {loaded.state === 'failed' && <Alert type="error" showIcon title={t.loadFailed} />}
       {loaded.state === 'ready' && (
