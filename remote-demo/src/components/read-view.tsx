@@ -15,7 +15,8 @@ interface ReadViewProps<Value> {
   children: (value: Value) => ReactNode;
 }
 
-export function ReadView<Value>({ read, failed, empty, rows = 6, children }: ReadViewProps<Value>) {
+/** A read's loading or failed state, or nothing once it is ready: for a page that lays the answer out itself. */
+export function ReadStatus({ read, failed, rows = 6 }: { read: { state: FakeRead<unknown>['state'] }; failed: string; rows?: number }) {
   if (read.state === 'loading') {
     return (
       <div data-read="loading" aria-busy="true">
@@ -24,6 +25,11 @@ export function ReadView<Value>({ read, failed, empty, rows = 6, children }: Rea
     );
   }
   if (read.state !== 'ready') return <Alert type="error" showIcon title={failed} data-read="failed" />;
+  return null;
+}
+
+export function ReadView<Value>({ read, failed, empty, rows = 6, children }: ReadViewProps<Value>) {
+  if (read.state !== 'ready') return <ReadStatus read={read} failed={failed} rows={rows} />;
   if (empty?.isEmpty(read.value)) return <Typography.Paragraph type="secondary">{empty.text}</Typography.Paragraph>;
   return children(read.value);
 }

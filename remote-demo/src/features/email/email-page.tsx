@@ -3,7 +3,7 @@
 // folder or label is the host's 404 page. Wide screens get a side menu; at phone widths the menu
 // is a Select above the list.
 import { NOT_FOUND_PATH, useMessages } from '@tanghuay/shared-auth';
-import { Alert, Button, Card, Divider, Drawer, Flex, Form, Grid, Input, Menu, Modal, Select, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Divider, Drawer, Flex, Form, Grid, Input, Menu, Modal, Select, Tag, Typography } from 'antd';
 import { type CSSProperties, useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { type EmailChange, emailApi, type NewEmail } from './email-api.ts';
@@ -21,7 +21,7 @@ import {
   type MailFolder,
   type UnreadCounts,
 } from './email-model.ts';
-import { ReadView } from '../../components/read-view.tsx';
+import { ReadStatus, ReadView } from '../../components/read-view.tsx';
 import { useFakeRead } from '../../lib/use-fake-read.ts';
 import { messages } from './messages.ts';
 
@@ -229,8 +229,7 @@ function EmailReader({ id, onChanged, onClose }: { id: number; onChanged: () => 
     };
   }, [id, onChanged]);
 
-  if (opened.state === 'loading') return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (opened.state === 'failed') return <Alert type="error" showIcon title={t.openFailed} />;
+  if (opened.state !== 'ready') return <ReadStatus read={opened} failed={t.openFailed} />;
   const { email } = opened;
   const change = (changed: EmailChange, thenClose = false) =>
     void emailApi<Email>('PATCH', `/apps/email/emails/${email.id}`, changed).then((answer) => {

@@ -2,12 +2,12 @@
 // printable invoice), add/ and edit/{id} (one form). An unknown invoice is the host's 404 page.
 // Data from invoice-api.ts; amounts in cents (lib/money.ts).
 import { NOT_FOUND_PATH, useMessages } from '@tanghuay/shared-auth';
-import { Alert, App, Button, Card, Flex, Form, Input, Select, Skeleton, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { formatCents, parseCents } from '../../lib/money.ts';
 import { Pager } from '../../components/pager.tsx';
-import { ReadView } from '../../components/read-view.tsx';
+import { ReadStatus, ReadView } from '../../components/read-view.tsx';
 import { DemoTable } from '../../components/demo-table.tsx';
 import { useFakeRead } from '../../lib/use-fake-read.ts';
 import { invoiceApi, todayIso } from './invoice-api.ts';
@@ -120,7 +120,7 @@ export function InvoicePreviewPage() {
   if (loaded.state !== 'ready') {
     return (
       <Card>
-        {loaded.state === 'loading' ? <Skeleton active paragraph={{ rows: 8 }} /> : <Alert type="error" showIcon title={t.loadFailed} />}
+        <ReadStatus read={loaded} failed={t.loadFailed} rows={8} />
       </Card>
     );
   }
@@ -341,8 +341,7 @@ export function InvoiceEditPage() {
   if (loaded.state === 'missing') return <Navigate to={NOT_FOUND_PATH} replace />;
   return (
     <Card>
-      {loaded.state === 'loading' && <Skeleton active paragraph={{ rows: 8 }} />}
-      {loaded.state === 'failed' && <Alert type="error" showIcon title={t.loadFailed} />}
+      <ReadStatus read={loaded} failed={t.loadFailed} rows={8} />
       {loaded.state === 'ready' && (
         <>
           <Typography.Title level={3}>

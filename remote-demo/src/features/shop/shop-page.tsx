@@ -2,11 +2,12 @@
 // (/apps/e-commerce/{slug}; an unknown one is the host's 404 page), the wishlist and the checkout.
 // Its data is answered in the browser (shop-api.ts; docs/architecture.md, "The demo remote").
 import { NOT_FOUND_PATH, useMessages } from '@tanghuay/shared-auth';
-import { Alert, Button, Card, Flex, Form, Input, Result, Segmented, Select, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Result, Segmented, Select, Tag, Typography } from 'antd';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { Pager } from '../../components/pager.tsx';
 import { formatBaht } from '../../lib/money.ts';
+import { ReadStatus } from '../../components/read-view.tsx';
 import { type FakeRead, useFakeRead } from '../../lib/use-fake-read.ts';
 import { messages, PAYMENT_METHODS, type PaymentMethod } from './messages.ts';
 import { type Cart, cartCount, type ProductPage, shopApi } from './shop-api.ts';
@@ -44,11 +45,6 @@ function ShopFrame({ title, children }: { title: string; children: ReactNode }) 
       {children}
     </Card>
   );
-}
-
-function Failed() {
-  const t = useMessages(messages);
-  return <Alert type="error" showIcon title={t.loadFailed} />;
 }
 
 const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating);
@@ -104,8 +100,7 @@ export function ShopPage() {
           style={{ flex: '0 1 160px' }}
         />
       </Flex>
-      {loaded.state === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
-      {(loaded.state === 'failed' || loaded.state === 'missing') && <Failed />}
+      <ReadStatus read={loaded} failed={t.loadFailed} />
       {loaded.state === 'ready' && loaded.value.products.length === 0 && <Typography.Paragraph type="secondary">{t.empty}</Typography.Paragraph>}
       {loaded.state === 'ready' && loaded.value.products.length > 0 && (
         <ul aria-label={t.products} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))' }}>
@@ -148,8 +143,7 @@ export function ProductDetailPage() {
 
   return (
     <ShopFrame title={product?.name ?? t.shop}>
-      {loaded.state === 'loading' && <Skeleton active paragraph={{ rows: 4 }} />}
-      {loaded.state === 'failed' && <Failed />}
+      <ReadStatus read={loaded} failed={t.loadFailed} rows={4} />
       {product && (
         <Flex vertical gap={8}>
           <Typography.Text type="secondary">
@@ -182,8 +176,7 @@ export function WishlistPage() {
 
   return (
     <ShopFrame title={t.wishlist}>
-      {loaded.state === 'loading' && <Skeleton active paragraph={{ rows: 4 }} />}
-      {(loaded.state === 'failed' || loaded.state === 'missing') && <Failed />}
+      <ReadStatus read={loaded} failed={t.loadFailed} rows={4} />
       {loaded.state === 'ready' && loaded.value.length === 0 && <Typography.Paragraph type="secondary">{t.wishlistEmpty}</Typography.Paragraph>}
       {loaded.state === 'ready' && loaded.value.length > 0 && (
         <ul aria-label={t.wishlist} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -249,8 +242,7 @@ export function CheckoutPage() {
         ]}
         style={{ marginBottom: 16 }}
       />
-      {loaded.state === 'loading' && <Skeleton active paragraph={{ rows: 4 }} />}
-      {(loaded.state === 'failed' || loaded.state === 'missing') && <Failed />}
+      <ReadStatus read={loaded} failed={t.loadFailed} rows={4} />
       {cart && !hasItems && <Typography.Paragraph type="secondary">{t.cartEmpty}</Typography.Paragraph>}
       {cart && hasItems && step === 'cart' && (
         <>

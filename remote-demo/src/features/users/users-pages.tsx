@@ -1,11 +1,11 @@
 // The template's users app: /apps/users/list (search, filters, paging), /apps/users/view/{id} and
 // /apps/users/edit/{id}; an unknown id is the host's 404 page. Data from users-api.ts.
 import { NOT_FOUND_PATH, useMessages } from '@tanghuay/shared-auth';
-import { Alert, App, Button, Card, Flex, Form, Input, Select, Skeleton, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Pager } from '../../components/pager.tsx';
-import { ReadView } from '../../components/read-view.tsx';
+import { ReadStatus, ReadView } from '../../components/read-view.tsx';
 import { DemoTable } from '../../components/demo-table.tsx';
 import { useFakeRead } from '../../lib/use-fake-read.ts';
 import { messages } from './messages.ts';
@@ -120,8 +120,7 @@ export function UserViewPage() {
   if (loaded.state === 'missing') return <Navigate to={NOT_FOUND_PATH} replace />;
   return (
     <Card>
-      {loaded.state === 'loading' && <Skeleton active avatar paragraph={{ rows: 5 }} />}
-      {loaded.state === 'failed' && <Alert type="error" showIcon title={t.loadFailed} />}
+      <ReadStatus read={loaded} failed={t.loadFailed} rows={5} />
       {loaded.state === 'ready' && (
         <>
           <Typography.Title level={3}>{loaded.value.fullName}</Typography.Title>
@@ -163,8 +162,7 @@ export function UserEditPage() {
 
   return (
     <Card>
-      {loaded.state === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
-      {loaded.state === 'failed' && <Alert type="error" showIcon title={t.loadFailed} />}
+      <ReadStatus read={loaded} failed={t.loadFailed} />
       {loaded.state === 'ready' && (
         <>
           <Typography.Title level={3}>
