@@ -58,6 +58,7 @@ describe('navKeyOf', () => {
     ['/apps/e-commerce/wishlist', 'demo-shop'],
     ['/pages/blog/edit/2', 'demo-blog'],
     ['/forms/wizard', 'demo-wizard'],
+    ['/dashboard/analytics', 'demo-analytics'],
   ])('marks %s as the %s entry', (pathname, key) => {
     expect(navKeyOf(pathname)).toBe(key);
   });

@@ -34,7 +34,8 @@ export function demoNavFor(userData: UserData | null): DemoNavGroup[] {
 export function navKeyOf(pathname: string): string | undefined {
   const backoffice = backofficePageFor(pathname);
   if (backoffice) return backoffice.menu;
-  return (BACK_OFFICE_NAV.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`)) ?? demoNavItemFor(pathname))?.key;
+  // A demo page before the back-office area above it (/dashboard/analytics is the demo's, not the home's).
+  return (demoNavItemFor(pathname) ?? BACK_OFFICE_NAV.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`)))?.key;
 }
 
 /** The demo group holding the entry `key`, to open it in the menu. */

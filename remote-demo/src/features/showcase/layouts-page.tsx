@@ -12,7 +12,7 @@ const HEADER = { height: 32, lineHeight: '32px', padding: '0 12px', color: '#fff
 const SIDER = { color: '#fff', background: '#001529', padding: 8 } as const;
 const CONTENT = { padding: 12, background: 'rgba(22,119,255,0.08)' } as const;
 const FOOTER = { padding: '6px 12px', textAlign: 'center', background: 'rgba(128,128,128,0.15)' } as const;
-const MENU_ICONS = ['▦', '🧾', '👥', '⚙'];
+const MENU_ICONS = ['▦', '▤', '☺', '⚙'];
 
 export function LayoutsPage() {
   const t = useMessages(messages).layouts;
