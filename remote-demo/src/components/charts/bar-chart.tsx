@@ -1,7 +1,7 @@
 // A bar chart in plain SVG (docs/architecture.md, "The demo remote"), in the back office's style: a
 // bar per entry from the zero line, negative ones in red, y ticks on round steps, each bar's value on
 // hover. Read by a screen reader as one image whose name lists every value.
-import { CHART_FONT_SIZE, chartSvgStyle, tickMargin, useChartColors, useChartWidth } from './chart-parts.tsx';
+import { CHART_FONT_SIZE, chartSvgStyle, tickMargin, useChartColors, useChartWidth, ValueGrid } from './chart-parts.tsx';
 import { bandLayout, labelEvery, linearScale, niceTicks } from './chart-geometry.ts';
 
 export interface BarDatum {
@@ -43,14 +43,7 @@ export function BarChart({ label, data, format = plain, formatTick = format, col
     <svg ref={ref} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={summary} style={chartSvgStyle}>
       <title>{label}</title>
       <g fontSize={CHART_FONT_SIZE} fill={colors.text}>
-        {ticks.values.map((tick, index) => (
-          <g key={tick}>
-            <line x1={left} x2={width - RIGHT} y1={y(tick)} y2={y(tick)} stroke={tick === 0 ? colors.axis : colors.grid} />
-            <text x={left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
-              {tickLabels[index]}
-            </text>
-          </g>
-        ))}
+        <ValueGrid ticks={ticks.values} labels={tickLabels} y={y} left={left} right={width - RIGHT} />
       </g>
       {data.map((datum, index) => {
         const top = Math.min(y(datum.value), y(0));

@@ -66,3 +66,16 @@ export function ChartLegend({ items, vertical = false }: { items: LegendItem[]; 
 
 /** A left margin wide enough for the longest tick label. */
 export const tickMargin = (labels: readonly string[]) => Math.ceil(Math.max(1, ...labels.map((label) => label.length)) * CHART_FONT_SIZE * 0.62) + 10;
+
+/** The value axis: a grid line and a label for each tick (the zero line drawn as the axis), from `left` to `right`. */
+export function ValueGrid({ ticks, labels, y, left, right }: { ticks: readonly number[]; labels: readonly string[]; y: (value: number) => number; left: number; right: number }) {
+  const colors = useChartColors();
+  return ticks.map((tick, index) => (
+    <g key={tick}>
+      <line x1={left} x2={right} y1={y(tick)} y2={y(tick)} stroke={tick === 0 ? colors.axis : colors.grid} />
+      <text x={left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
+        {labels[index]}
+      </text>
+    </g>
+  ));
+}

@@ -1,7 +1,7 @@
 // A line chart in plain SVG (docs/architecture.md, "The demo remote"): one line per series over the
 // same x labels, y ticks on round steps from zero, each point's value on hover. Read by a screen
 // reader as one image whose name lists every value.
-import { ChartLegend, CHART_FONT_SIZE, chartSvgStyle, tickMargin, useChartColors, useChartWidth } from './chart-parts.tsx';
+import { ChartLegend, CHART_FONT_SIZE, chartSvgStyle, tickMargin, useChartColors, useChartWidth, ValueGrid } from './chart-parts.tsx';
 import { labelEvery, linearScale, linePath, niceTicks } from './chart-geometry.ts';
 
 export interface LineSeries {
@@ -45,14 +45,7 @@ export function LineChart({ label, xLabels, series, format = plain, formatTick =
       <svg ref={ref} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={summary} style={chartSvgStyle}>
         <title>{label}</title>
         <g fontSize={CHART_FONT_SIZE} fill={colors.text}>
-          {ticks.values.map((tick, index) => (
-            <g key={tick}>
-              <line x1={left} x2={width - RIGHT} y1={y(tick)} y2={y(tick)} stroke={tick === 0 ? colors.axis : colors.grid} />
-              <text x={left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
-                {tickLabels[index]}
-              </text>
-            </g>
-          ))}
+          <ValueGrid ticks={ticks.values} labels={tickLabels} y={y} left={left} right={width - RIGHT} />
           {xLabels.map((xLabel, index) =>
             index % every === 0 ? (
               <text key={index} x={x(index)} y={height - 6} textAnchor="middle">
