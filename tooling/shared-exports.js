@@ -15,11 +15,21 @@ import { FRONT_END_PACKAGES } from './workspace.js';
  */
 export const TREE_SHAKEN = ['antd', 'react-router-dom', 'rxjs', '@casl/ability'];
 
-function* sourceFiles(dir) {
+/**
+ * Whether a file under an app's src/ is part of what it ships: tests (`*.test.ts(x)`) and test
+ * helpers (`testing/` folders) run in jest, never against the shared copy, so what they import
+ * does not enlarge it.
+ * @param {string} relativePath the file's path below src/
+ */
+export function isShippedSource(relativePath) {
+  return /\.tsx?$/.test(relativePath) && !/\.test\.tsx?$/.test(relativePath) && !relativePath.split(/[\\/]/).includes('testing');
+}
+
+function* sourceFiles(dir, root = dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(full);
-    else if (/\.tsx?$/.test(entry.name)) yield full;
+    if (entry.isDirectory()) yield* sourceFiles(full, root);
+    else if (isShippedSource(path.relative(root, full))) yield full;
   }
 }
 

@@ -1,6 +1,6 @@
 // The used-export lists of the tree-shaken shared libraries are read from the apps' imports: a
 // name missing from the list would be missing from the copy every page loads.
-import { namedImportsOf } from './shared-exports.js';
+import { isShippedSource, namedImportsOf } from './shared-exports.js';
 
 describe('the names an app imports from a tree-shaken library', () => {
   it('are the named imports, by their exported name, across lines', () => {
@@ -18,5 +18,19 @@ describe('the names an app imports from a tree-shaken library', () => {
     const source = `import { Button } from 'antd/es/button';\nimport { Ability } from '@casl/ability/extra';\nimport { Select } from 'my-antd';`;
     expect(namedImportsOf(source, 'antd')).toEqual([]);
     expect(namedImportsOf(source, '@casl/ability')).toEqual([]);
+  });
+});
+
+describe('the sources whose imports count', () => {
+  it('are the shipped ones: not tests, nor the test helpers of testing/ folders', () => {
+    expect(['app/router.tsx', 'lib/money.ts', 'routes.tsx'].map(isShippedSource)).toEqual([true, true, true]);
+    expect(['routes.test.tsx', 'lib/money.test.ts', 'testing/render-page-at.tsx', 'features/x/testing/fake.ts', 'index.html', 'types.d.css'].map(isShippedSource)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
