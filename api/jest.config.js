@@ -4,7 +4,8 @@ import { jestConfig } from '../tooling/jest.js';
 // Each file opens a real database (PGlite starts in about 2 s, more on a busy machine) and hashes
 // passwords with argon2: jest's 5 s default for hooks is too tight, so the limit is 30 s (a
 // top-level option: jest ignores testTimeout inside a project).
-const base = jestConfig({ environment: 'node' });
+// maxWorkers belongs to the root configuration, not to a project (it is set below).
+const { maxWorkers: _everyCore, ...base } = jestConfig({ environment: 'node' });
 const project = (displayName, testDatabase) => ({ ...base, displayName, globals: { testDatabase } });
 
 // Two files at a time: a file spends much of its time waiting on the database (PostgreSQL is another

@@ -19,6 +19,9 @@ export function jestConfig({ environment, setupFiles = [], globals = {} }) {
         },
       ],
     },
+    // Every core: jest's default leaves one free, which on a 2-core machine runs the files one at
+    // a time (remote-lotto's 565 tests: 58 s on one worker, 39 s on two).
+    maxWorkers: '100%',
     setupFilesAfterEnv: setupFiles,
     globals,
     clearMocks: true,
