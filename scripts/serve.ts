@@ -85,9 +85,9 @@ try {
     waitFor(`${local(ports.api)}/api/health`, 'api'),
     ...remotes.map(({ name, version }) => waitFor(`${local(ports[name])}/remotes/${name}/${version}/mf-manifest.json`, name)),
   ]);
-  const { REMOTES_REGISTRY } = readGatewayEnv(childEnv(gatewayEnv));
+  const { REMOTES_REGISTRY, HOST_DIST } = readGatewayEnv(childEnv(gatewayEnv));
   for (const { name, version } of remotes) {
-    await promote(REMOTES_REGISTRY, name, version, local(ports[name]), 'serve');
+    await promote(REMOTES_REGISTRY, name, version, { upstream: local(ports[name]), hostDist: HOST_DIST }, 'serve');
     console.log(`${name} ${version} is live`);
   }
   run('gateway', ['server/main.ts'], path.join(root, 'host'), { ...gatewayEnv, PORT: String(ports.gateway) });

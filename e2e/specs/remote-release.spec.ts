@@ -2,8 +2,8 @@
 // "Swapping a remote version without redeploying the host"): a repeat visit downloads no script
 // again, yet a second version built and promoted reaches the next page load (its files only, with
 // the same browser cache) while a tab opened before keeps working on its own version's files, and
-// a rollback brings the first back; a half-deployed version is refused and changes nothing; a
-// version that fails in the browser shows the host's fallback and is rolled back with one command.
+// a rollback brings the first back; a half-deployed version, or one that does not fit the host
+// (the contract gate), is refused and changes nothing; a version that fails in the browser shows the host's fallback and is rolled back with one command.
 // The host's files stay byte-identical throughout. Promoting changes what every page loads, so this
 // runs once, after every other journey (playwright.config.ts, project "release").
 import { readFileSync } from 'node:fs';
@@ -27,6 +27,7 @@ const first = (JSON.parse(readFileSync(path.join(repoRoot, 'remote-lotto/package
 const second = `${first}-e2e.2`;
 const halfDeployed = `${first}-e2e.3`;
 const broken = `${first}-e2e.4`;
+const misfit = `${first}-e2e.5`;
 /** The registry and the host's files before the spec: it leaves both as they were. */
 let before: { registry: string; host: Record<string, string> };
 
@@ -71,7 +72,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   // After a failure part-way: the first version live again before the others' folders go.
   if ((await liveLotto()) !== first) expectDone(await remotesCli('promote', 'lotto', first));
-  await Promise.all([second, halfDeployed, broken].map((version) => rm(path.join(lottoDist, version), { recursive: true, force: true })));
+  await Promise.all([second, halfDeployed, broken, misfit].map((version) => rm(path.join(lottoDist, version), { recursive: true, force: true })));
 });
 
 test('a repeat visit downloads no script again, a promoted version reaches the next page load while a tab opened before keeps working on its own, and a rollback brings the first back @once', async ({
@@ -131,7 +132,7 @@ test('a repeat visit downloads no script again, a promoted version reaches the n
   await expectHostUnchanged();
 });
 
-test('a half-deployed version is refused, and one that fails in the browser shows the fallback and is rolled back with one command @once', async ({
+test('a half-deployed version and one that does not fit the host are refused, and one that fails in the browser shows the fallback and is rolled back with one command @once', async ({
   page,
   request,
 }) => {
@@ -154,6 +155,24 @@ test('a half-deployed version is refused, and one that fails in the browser show
   expect(await readFile(registryFile(), 'utf8')).toBe(registryBefore);
   expect((JSON.parse((await remotesCli('list', '--json')).stdout) as { lotto: { live: string } }).lotto.live).toBe(first);
   await expectBoardAt(page, first);
+
+  // A copy of the second version, every file there, whose manifest no longer exposes the back office
+  // and needs a React the host does not provide: the contract gate names both.
+  const misfitDir = path.join(lottoDist, misfit);
+  await cp(path.join(lottoDist, second), misfitDir, { recursive: true });
+  const misfitManifest = JSON.parse(await readFile(path.join(misfitDir, 'mf-manifest.json'), 'utf8')) as {
+    exposes: { path: string }[];
+    shared: { name: string; requiredVersion?: string }[];
+  };
+  misfitManifest.exposes = misfitManifest.exposes.filter((expose) => expose.path !== './backoffice');
+  misfitManifest.shared = misfitManifest.shared.map((copy) => (copy.name === 'react' ? { ...copy, requiredVersion: '^99.0.0' } : copy));
+  await writeFile(path.join(misfitDir, 'mf-manifest.json'), JSON.stringify(misfitManifest));
+  await Promise.all(['.br', '.gz'].map((suffix) => rm(path.join(misfitDir, `mf-manifest.json${suffix}`))));
+  const misfitRefused = await remotesCli('promote', 'lotto', misfit);
+  expect(misfitRefused.status).not.toBe(0);
+  expect(misfitRefused.stderr).toContain('it does not expose ./backoffice, which the host mounts');
+  expect(misfitRefused.stderr).toMatch(/it needs react \^99\.0\.0, the host provides \d+\.\d+\.\d+/);
+  expect(await readFile(registryFile(), 'utf8')).toBe(registryBefore);
 
   // A copy of the second version, every file there, whose remote entry throws when it runs.
   const brokenDir = path.join(lottoDist, broken);

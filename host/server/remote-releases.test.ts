@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promote, readRegistry } from './remote-registry.ts';
 import { compareVersions, formatReleases, listReleases, type Releases } from './remote-releases.ts';
-import { fakeRemote, type FakeRemote } from './testing/fake-remote.ts';
+import { fakeHostBuild, fakeRemote, type FakeRemote } from './testing/fake-remote.ts';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
@@ -15,21 +15,24 @@ describe('listReleases', () => {
   let lotto: FakeRemote;
   /** demo's server, down. */
   let demo: FakeRemote;
+  let hostDist: string;
+  const at = (remote: FakeRemote) => ({ upstream: remote.url, hostDist });
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'tanghuay-releases-'));
     [lotto, demo] = await Promise.all([fakeRemote('lotto'), fakeRemote('demo')]);
+    hostDist = await fakeHostBuild();
     await demo.close();
   });
   afterAll(async () => {
     await lotto.close();
-    await rm(dir, { recursive: true, force: true });
+    await Promise.all([dir, hostDist].map((folder) => rm(folder, { recursive: true, force: true })));
   });
 
   it("shows every version a remote's server holds or the history names, who made each live when, and which is live", async () => {
     for (const version of ['1.4.2', '1.4.3', '1.10.0']) await lotto.deploy(version);
     const file = path.join(dir, 'remotes.json');
-    await promote(file, 'lotto', '1.4.2', lotto.url, 'ann');
-    await promote(file, 'lotto', '1.4.3', lotto.url, 'bob');
+    await promote(file, 'lotto', '1.4.2', at(lotto), 'ann');
+    await promote(file, 'lotto', '1.4.3', at(lotto), 'bob');
     await lotto.remove('1.4.2', 'mf-manifest.json'); // taken off the server since
     await writeFile(file, JSON.stringify({ ...(await readRegistry(file)), demo: { version: '0.1.0', entry: '/remotes/demo/0.1.0/mf-manifest.json' } }));
 

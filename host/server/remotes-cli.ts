@@ -1,7 +1,7 @@
 // Operators release a remote's versions without rebuilding the host (docs/architecture.md,
 // "Swapping a remote version without redeploying the host"):
 //   pnpm remotes list [--json]                   each remote's versions: built when, made live when and by whom, which is live
-//   pnpm remotes promote lotto 1.4.3 [--by ann]  checks that all of 1.4.3 is served, then makes it live
+//   pnpm remotes promote lotto 1.4.3 [--by ann]  checks that 1.4.3 fits the host and all of it is served, then makes it live
 //   pnpm remotes rollback lotto [--by ann]       makes the version live before the live one live again
 // The change is recorded as made by --by, else REMOTES_OPERATOR, else the OS user. Exit status: 0
 // done, 1 refused (the message says why; nothing changed), 2 wrong usage.
@@ -39,12 +39,12 @@ async function run(args: string[]): Promise<string | undefined> {
   }
   if (command === 'promote' && version && positionals.length === 3) {
     const remote = remoteNamed(name);
-    await promote(env.REMOTES_REGISTRY, remote, version, upstreams[remote], by);
+    await promote(env.REMOTES_REGISTRY, remote, version, { upstream: upstreams[remote], hostDist: env.HOST_DIST }, by);
     return `${remote} ${version} is live; members get it on their next page load`;
   }
   if (command === 'rollback' && positionals.length === 2) {
     const remote = remoteNamed(name);
-    const { from, to } = await rollback(env.REMOTES_REGISTRY, remote, upstreams[remote], by);
+    const { from, to } = await rollback(env.REMOTES_REGISTRY, remote, { upstream: upstreams[remote], hostDist: env.HOST_DIST }, by);
     return `${remote} is rolled back from ${from} to ${to}; members get ${to} on their next page load`;
   }
   return undefined;

@@ -9,6 +9,12 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
 
+/** The modules a remote may expose to the host (docs/architecture.md#what-a-remote-exposes). */
+export type ExposedModule = './routes' | './backoffice';
+
+/** What the host mounts from each remote: a version of it is served only if its manifest exposes all of these (the release tool's contract gate). */
+export const REMOTE_EXPOSES: Record<RemoteName, readonly ExposedModule[]> = { lotto: ['./routes', './backoffice'], demo: ['./routes'] };
+
 /** The lottery's member pages: every path starting with it is the lottery remote's `./routes`. */
 export const MEMBER_PAGES_PREFIX = '/tanghuay-';
 

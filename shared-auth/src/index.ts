@@ -16,6 +16,7 @@ export {
   MountAttemptContext,
 } from './chunk-retry.tsx';
 export type {
+  ExposedModule,
   LayoutKind,
   RemoteName,
   RemoteRegistry,

@@ -25,7 +25,9 @@ function manifest(name: RemoteName, version: string) {
       globalName: name,
       publicPath: 'auto',
     },
-    shared: [{ id: `${name}:react`, name: 'react', version: '19.1.0', assets: assets(['1018.de100ca1.js'], []) }],
+    shared: [
+      { id: `${name}:react`, name: 'react', version: '19.1.0', singleton: true, requiredVersion: '^19.1.0', assets: assets(['1018.de100ca1.js'], []) },
+    ],
     remotes: [],
     exposes: [
       {
@@ -34,25 +36,39 @@ function manifest(name: RemoteName, version: string) {
         path: './routes',
         assets: assets(['__federation_expose_routes.2ed867b2.js'], ['rounds-page.14d3de2a.js', '3348.76450176.js'], ['rounds-page.5f40120d.css']),
       },
+      { id: `${name}:backoffice`, name: 'backoffice', path: './backoffice', assets: assets(['__federation_expose_backoffice.8c1d2e3f.js'], []) },
     ],
   };
 }
+
+export type FakeManifest = ReturnType<typeof manifest>;
 
 /** Every file a version's manifest names, as `manifest` above lists them. */
 const VERSION_FILES = [
   'remoteEntry.js',
   '__federation_expose_routes.2ed867b2.js',
+  '__federation_expose_backoffice.8c1d2e3f.js',
   'rounds-page.14d3de2a.js',
   '3348.76450176.js',
   'rounds-page.5f40120d.css',
   '1018.de100ca1.js',
 ];
 
+/**
+ * A host build folder holding only its manifest, which provides `shared` (by default react 19.3.1,
+ * which the fake versions above need at ^19.1.0): what the release tool's contract gate reads.
+ */
+export async function fakeHostBuild(shared = [{ name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.3.1' }]): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'tanghuay-host-dist-'));
+  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: 'host', name: 'host', metaData: {}, shared, remotes: [], exposes: [] }));
+  return dir;
+}
+
 export interface FakeRemote {
   /** Where the gateway would reach it. */
   url: string;
-  /** Writes a version folder: its manifest and the files it names, but for `missing`. */
-  deploy(version: string, missing?: readonly string[]): Promise<void>;
+  /** Writes a version folder: its manifest (changed by `edit`, for a version that does not fit the host) and the files it names, but for `missing`. */
+  deploy(version: string, missing?: readonly string[], edit?: (manifest: FakeManifest) => void): Promise<void>;
   /** Replaces one file of a deployed version. */
   write(version: string, file: string, text: string): Promise<void>;
   /** Deletes one file of a deployed version. */
@@ -66,12 +82,14 @@ export async function fakeRemote(name: RemoteName): Promise<FakeRemote> {
   await server.listen({ host: '127.0.0.1', port: 0 });
   return {
     url: `http://127.0.0.1:${(server.server.address() as { port: number }).port}`,
-    async deploy(version, missing = []) {
+    async deploy(version, missing = [], edit = () => {}) {
       await mkdir(path.join(dir, version), { recursive: true });
       for (const file of VERSION_FILES.filter((file) => !missing.includes(file))) {
         await writeFile(path.join(dir, version, file), `/* ${name} ${version} ${file} */`);
       }
-      await writeFile(path.join(dir, version, 'mf-manifest.json'), JSON.stringify(manifest(name, version)));
+      const written = manifest(name, version);
+      edit(written);
+      await writeFile(path.join(dir, version, 'mf-manifest.json'), JSON.stringify(written));
     },
     write: (version, file, text) => writeFile(path.join(dir, version, file), text),
     remove: (version, file) => rm(path.join(dir, version, file)),

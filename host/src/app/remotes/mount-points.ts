@@ -5,15 +5,13 @@
 // (a member's own account, or play); the other mount points cover every path under their prefixes.
 import {
   backofficePageFor,
+  type ExposedModule,
   type LayoutKind,
   MEMBER_PAGES_PREFIX,
   memberPageHandle,
   type RemoteName,
   type RouteHandle,
 } from '@tanghuay/shared-auth';
-
-/** The modules a remote exposes (docs/architecture.md#what-a-remote-exposes). */
-export type ExposedModule = './routes' | './backoffice';
 
 export interface MountPoint {
   remote: RemoteName;

@@ -1,11 +1,10 @@
-import { DEFAULT_PATH, MountAttemptContext, type RemoteName, type RemoteRoutesModule } from '@tanghuay/shared-auth';
+import { DEFAULT_PATH, type ExposedModule, MountAttemptContext, type RemoteName, type RemoteRoutesModule } from '@tanghuay/shared-auth';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { guardRoutes } from '../guard/route-guard.tsx';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteRetryContext, unavailableRemoteRoutes } from './remote-unavailable.tsx';
-import type { ExposedModule } from './mount-points.ts';
 import { loadRemoteRoutes } from './runtime.ts';
 
 function RemoteRoutes({ routes }: { routes: RouteObject[] }) {

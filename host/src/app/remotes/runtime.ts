@@ -1,6 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemoteRegistry, RemoteRoutesModule } from '@tanghuay/shared-auth';
-import type { ExposedModule } from './mount-points.ts';
+import type { ExposedModule, RemoteName, RemoteRegistry, RemoteRoutesModule } from '@tanghuay/shared-auth';
 
 export function registerRemoteRegistry(registry: RemoteRegistry): void {
   registerRemotes(
