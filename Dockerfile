@@ -1,6 +1,6 @@
 # One Dockerfile, four images (pick one with --target, or let docker-compose.yml do it):
 #   api           the Fastify API                         node api/src/server.ts           :4000
-#   host          the gateway + the host's built shell    node host/server/main.ts         :8080
+#   host          the gateway + the host's built shell    node gateway/src/main.ts         :8080
 #   remote-lotto  the lotto remote's static server        tooling/server/static-server.ts  :4101
 #   remote-demo   the demo remote's static server         tooling/server/static-server.ts  :4102
 # Every image runs TypeScript directly (Node 24 type stripping) from /app, as the `node` user.
@@ -25,6 +25,7 @@ COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
 COPY api/package.json api/
 COPY api-types/package.json api-types/
 COPY e2e/package.json e2e/
+COPY gateway/package.json gateway/
 COPY host/package.json host/
 COPY lottery-rules/package.json lottery-rules/
 COPY remote-demo/package.json remote-demo/
@@ -89,13 +90,13 @@ FROM runtime AS static-server
 # The gateway. The remote registry lives on a volume at REMOTES_REGISTRY; the start script
 # below makes the built version of each remote live the first time (when the registry has no
 # entry for it), then runs the gateway. Later switches and rollbacks are done by hand:
-#   node host/server/remotes-cli.ts promote lotto 1.4.3
-# host/server's dependencies (@fastify/http-proxy, zod, @tanghuay/shared-auth and
-# @tanghuay/tooling via symlinks) come with host/node_modules.
+#   node gateway/src/remotes-cli.ts promote lotto 1.4.3
+# The gateway's dependencies (@fastify/http-proxy, zod, @tanghuay/shared-auth and
+# @tanghuay/tooling via symlinks) come with gateway/node_modules; of host/, only its build.
 FROM static-server AS host
-COPY --from=prod-deps /app/host/node_modules ./host/node_modules
-COPY host/package.json host/
-COPY host/server host/server
+COPY --from=prod-deps /app/gateway/node_modules ./gateway/node_modules
+COPY gateway/package.json gateway/
+COPY gateway/src gateway/src
 # Only the versions, read by the first-start promote below.
 COPY remote-lotto/package.json remote-lotto/
 COPY remote-demo/package.json remote-demo/
@@ -111,11 +112,11 @@ RUN mkdir -p /var/lib/tanghuay && chown node:node /var/lib/tanghuay \
   'for name in lotto demo; do' \
   '  if ! node -e "process.exit(require(process.env.REMOTES_REGISTRY)[process.argv[1]] ? 0 : 1)" "$name" 2>/dev/null; then' \
   '    version=$(node -p "require(\"/app/remote-$name/package.json\").version")' \
-  '    node host/server/remotes-cli.ts promote "$name" "$version" --by first-start ||' \
-  '      echo "warning: $name $version not promoted; run: node host/server/remotes-cli.ts promote $name <version>" >&2' \
+  '    node gateway/src/remotes-cli.ts promote "$name" "$version" --by first-start ||' \
+  '      echo "warning: $name $version not promoted; run: node gateway/src/remotes-cli.ts promote $name <version>" >&2' \
   '  fi' \
   'done' \
-  'exec node host/server/main.ts' \
+  'exec node gateway/src/main.ts' \
   > /usr/local/bin/tanghuay-host \
  && chmod 755 /usr/local/bin/tanghuay-host
 ENV HOST=0.0.0.0 PORT=8080 REMOTES_REGISTRY=/var/lib/tanghuay/remotes.json

@@ -6,8 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readGatewayEnv } from '@tanghuay/host/env';
-import { promote } from '@tanghuay/host/remote-registry';
+import { readGatewayEnv } from '@tanghuay/gateway/env';
+import { promote } from '@tanghuay/gateway/remote-registry';
 import { childEnv, env } from './env.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -90,7 +90,7 @@ try {
     await promote(REMOTES_REGISTRY, name, version, { upstream: local(ports[name]), hostDist: HOST_DIST }, 'serve');
     console.log(`${name} ${version} is live`);
   }
-  run('gateway', ['server/main.ts'], path.join(root, 'host'), { ...gatewayEnv, PORT: String(ports.gateway) });
+  run('gateway', ['src/main.ts'], path.join(root, 'gateway'), { ...gatewayEnv, PORT: String(ports.gateway) });
   await waitFor(`${local(ports.gateway)}/api/health`, 'gateway');
   console.log(`\n  Tanghuay is up: http://localhost:${ports.gateway}\n`);
 } catch (error) {

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/test.ts';
-import { buildGateway } from '@tanghuay/host/gateway';
+import { buildGateway } from '@tanghuay/gateway/gateway';
 import { buildStaticServer } from '@tanghuay/tooling/static-server';
 import { registerMember, storeSession } from '../support/accounts.ts';
 import { apiURL, ports, repoRoot } from '../support/stack.ts';

@@ -1,5 +1,5 @@
 // Releasing remote versions on the app under test as an operator does: building a remote at a
-// version of its own (APP_VERSION), the registry CLI (`pnpm remotes`, host/server/remotes-cli.ts)
+// version of its own (APP_VERSION), the registry CLI (`pnpm remotes`, gateway/src/remotes-cli.ts)
 // pointed at the run's registry and remote servers (playwright.config.ts), and fingerprints of a
 // folder's files. docs/architecture.md, "Swapping a remote version without redeploying the host".
 import { spawn } from 'node:child_process';
@@ -30,9 +30,9 @@ function run(args: string[], cwd: string, env: Record<string, string>): Promise<
 /** The run's registry file, as the gateway under test reads it. */
 export const registryFile = () => path.join(runStateDir(), 'remotes.json');
 
-/** `node host/server/remotes-cli.ts …args` on the run's registry, recorded as made by "e2e". */
+/** `node gateway/src/remotes-cli.ts …args` on the run's registry, recorded as made by "e2e". */
 export const remotesCli = (...args: string[]): Promise<Exit> =>
-  run(['server/remotes-cli.ts', ...args], path.join(repoRoot, 'host'), {
+  run(['src/remotes-cli.ts', ...args], path.join(repoRoot, 'gateway'), {
     REMOTES_REGISTRY: registryFile(),
     REMOTE_LOTTO_URL: `http://127.0.0.1:${ports.lotto}`,
     REMOTE_DEMO_URL: `http://127.0.0.1:${ports.demo}`,

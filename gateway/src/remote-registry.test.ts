@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // The gateway's request ids (made here, kept only from a trusted proxy, handed to every upstream,
 // answered back), its one log line per request, and the API's /metrics never served through it.
 import http from 'node:http';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

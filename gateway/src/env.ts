@@ -3,7 +3,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { apiUrls } from './api-replicas.ts';
 
-const hostDir = path.resolve(import.meta.dirname, '..');
+const gatewayDir = path.resolve(import.meta.dirname, '..');
+/** The host's build, beside this package (host/dist). */
+const hostDist = path.resolve(gatewayDir, '../host/dist');
 const url = z.url({ protocol: /^https?$/ });
 
 const schema = z.object({
@@ -22,13 +24,13 @@ const schema = z.object({
   REMOTE_LOTTO_URL: url.default('http://127.0.0.1:4101'),
   REMOTE_DEMO_URL: url.default('http://127.0.0.1:4102'),
   /** The live version of each remote; written by `pnpm remotes promote`, read at every page load. */
-  REMOTES_REGISTRY: z.string().min(1).default(path.join(hostDir, '.data/remotes.json')),
+  REMOTES_REGISTRY: z.string().min(1).default(path.join(gatewayDir, '.data/remotes.json')),
   /** Who `pnpm remotes promote|rollback` records as having made the change, unless `--by` says; unset: the OS user. */
   REMOTES_OPERATOR: z
     .string()
     .optional()
     .transform((value) => value || undefined),
-  HOST_DIST: z.string().min(1).default(path.join(hostDir, 'dist')),
+  HOST_DIST: z.string().min(1).default(hostDist),
   /**
    * Fastify's trustProxy, as the API reads it: which proxies in front of the gateway to believe for
    * X-Forwarded-For (the member's address) and X-Forwarded-Proto (HTTPS, hence HSTS): 'true', or

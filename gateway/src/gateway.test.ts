@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { once } from 'node:events';
 import http from 'node:http';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';

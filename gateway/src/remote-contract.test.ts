@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { type ContractManifest, contractMismatches } from './remote-contract.ts';
 
 /** What the host's build provides, as its manifest says (trimmed). */

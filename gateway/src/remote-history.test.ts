@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { historyFile, liveStack, type Promotion } from './remote-history.ts';
 
 const entry = (remote: Promotion['remote'], action: Promotion['action'], version: string): Promotion => ({

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
@@ -17,7 +14,7 @@ let dir: string;
 let lotto: FakeRemote;
 let demo: FakeRemote;
 
-/** Runs `node host/server/remotes-cli.ts …` as an operator (or a Playwright spec) would: a process of its own. */
+/** Runs `node gateway/src/remotes-cli.ts …` as an operator (or a Playwright spec) would: a process of its own. */
 async function remotes(args: string[], env: Record<string, string> = {}) {
   const environment = {
     PATH: process.env.PATH ?? '',

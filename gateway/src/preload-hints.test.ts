@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // The preloads every page answer carries: the scripts the host build lists as its start-up
 // (main.js, the start-up chunk, the shared copies the shell uses), in the build's order; none for a
 // build without that list, and none on anything but a page.

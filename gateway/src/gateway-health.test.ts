@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // The gateway's /health/live and /health/ready against small fake upstreams: one whose readiness
 // answers as the test says, one that never answers, and one that is down.
 import { once } from 'node:events';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // The gateway over two API replicas (API_URL with two URLs): requests alternate between the ready
 // ones, a replica whose readiness fails gets none until it is ready again, and the gateway is
 // ready while any replica is.

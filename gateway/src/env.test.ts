@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { readGatewayEnv } from './env.ts';
 
 describe('the gateway environment', () => {
