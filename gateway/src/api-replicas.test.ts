@@ -57,7 +57,6 @@ beforeAll(async () => {
     HEALTH_TIMEOUT_SECONDS: 1,
     REMOTE_LOTTO_URL: address(one.server),
     REMOTE_DEMO_URL: address(one.server),
-    REMOTES_REGISTRY: path.join(dir, 'remotes.json'),
     HOST_DIST: path.join(dir, 'dist'),
   });
 });

@@ -59,7 +59,6 @@ beforeAll(async () => {
     API_URL: address(api),
     REMOTE_LOTTO_URL: DOWN,
     REMOTE_DEMO_URL: DOWN,
-    REMOTES_REGISTRY: path.join(dir, 'remotes.json'),
     HOST_DIST: path.join(dir, 'dist'),
   };
 });
@@ -152,7 +151,6 @@ describe('the gateway process', () => {
         API_URL: config.API_URL,
         REMOTE_LOTTO_URL: config.REMOTE_LOTTO_URL,
         REMOTE_DEMO_URL: config.REMOTE_DEMO_URL,
-        REMOTES_REGISTRY: config.REMOTES_REGISTRY,
         HOST_DIST: config.HOST_DIST,
         HOST: '127.0.0.1',
         PORT: String(port),

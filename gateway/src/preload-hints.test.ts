@@ -56,12 +56,11 @@ describe('preload hints', () => {
     }
   });
 
-  it('come with the gateway’s page answers only: not with a script, the registry or the API', async () => {
+  it('come with the gateway’s page answers only: not with a script, /remotes.json or the API', async () => {
     const gateway = await buildGateway({
       API_URL: DOWN,
       REMOTE_LOTTO_URL: DOWN,
       REMOTE_DEMO_URL: DOWN,
-      REMOTES_REGISTRY: path.join(dir, 'remotes.json'),
       HOST_DIST: hostDist,
     });
     try {
