@@ -19,7 +19,8 @@ export interface Candidate {
 export interface SharedDependency {
   name: string;
   version: string;
-  requiredVersion: string;
+  /** The range it asks of the host, or null when it takes any. */
+  requiredVersion: string | null;
 }
 
 export interface ReleaseVersion {

@@ -14,11 +14,11 @@ const messages = {
     caption: 'เวอร์ชันบนเซิร์ฟเวอร์',
     version: 'เวอร์ชัน',
     built: 'สร้างเมื่อ',
-    exposes: 'โมดูลที่เปิดให้ใช้',
-    shared: 'ไลบรารีที่ใช้ร่วม',
+    exposes: 'โมดูลที่เปิด',
+    shared: 'ใช้ร่วม',
     packages: (count: number) => `${count} รายการ`,
     loads: 'โหลด',
-    failed: 'โหลดไม่สำเร็จ',
+    failed: 'ล้มเหลว',
     errors: 'ข้อผิดพลาด',
     rate: 'อัตราผิดพลาด',
     noFigures: 'ยังไม่มีการโหลด',
@@ -66,11 +66,12 @@ function SharedList({ row }: { row: VersionRow }) {
   if (row.shared.length === 0) return <span className="lotto-muted">-</span>;
   return (
     <details>
-      <summary style={{ cursor: 'pointer', minHeight: 24 }}>{text.packages(row.shared.length)}</summary>
+      <summary style={{ cursor: 'pointer', minHeight: 24, whiteSpace: 'nowrap' }}>{text.packages(row.shared.length)}</summary>
       <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
         {row.shared.map((dependency) => (
           <li key={dependency.name} style={{ overflowWrap: 'anywhere' }}>
-            <code>{dependency.name}</code> {dependency.version} <span className="lotto-muted">({dependency.requiredVersion})</span>
+            <code>{dependency.name}</code> {dependency.version}
+            {dependency.requiredVersion && <span className="lotto-muted"> ({dependency.requiredVersion})</span>}
           </li>
         ))}
       </ul>
