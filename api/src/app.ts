@@ -2,9 +2,9 @@
 // listens lives in server.ts, and tests drive this app through inject(). How a request travels
 // through it: docs/architecture.md#request-flow.
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
-import { loginThrottleOf, readEnv } from './config/env.ts';
+import { loginThrottleOf, readEnv, releasesOf } from './config/env.ts';
 import { installationSecret } from './config/secrets.ts';
-import { type AuthSettings, type LoginThrottleSettings, type PaymentSettings, REALTIME_DEFAULTS, type RealtimeSettings, type Settings } from './config/settings.ts';
+import { type AuthSettings, type LoginThrottleSettings, type PaymentSettings, REALTIME_DEFAULTS, type RealtimeSettings, type ReleaseSettings, type Settings } from './config/settings.ts';
 import type { Connection } from './db/connection.ts';
 import type { RouteContext } from './lib/route-context.ts';
 import { auditRoutes } from './modules/audit/index.ts';
@@ -21,6 +21,7 @@ import { agentRoutes, memberRoutes } from './modules/members/index.ts';
 import { numberSetRoutes } from './modules/number-sets/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { realtimeRoutes } from './modules/realtime/index.ts';
+import { releaseRoutes } from './modules/releases/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { responsiblePlayRoutes } from './modules/responsible-play/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
@@ -58,12 +59,14 @@ export interface AppOptions {
   realtime?: Partial<RealtimeSettings>;
   /** When set, GET /metrics answers only `Authorization: Bearer <metricsToken>` (METRICS_TOKEN). */
   metricsToken?: string | undefined;
+  /** Remote releases (defaults: those of an empty environment: no release token, local servers, a 30-minute freeze before the government round). */
+  releases?: Partial<ReleaseSettings>;
 }
 
 const defaults = readEnv({});
 
 /** The settings of `options`, completed from an empty environment and the installation's keys. */
-async function resolveSettings({ connection, auth = {}, payments = {}, realtime = {} }: AppOptions): Promise<Settings> {
+async function resolveSettings({ connection, auth = {}, payments = {}, realtime = {}, releases = {} }: AppOptions): Promise<Settings> {
   return {
     auth: {
       accessTokenTtlSeconds: defaults.ACCESS_TOKEN_TTL_SECONDS,
@@ -88,6 +91,7 @@ async function resolveSettings({ connection, auth = {}, payments = {}, realtime 
       maxBufferedBytes: defaults.REALTIME_MAX_BUFFERED_BYTES,
       ...realtime,
     },
+    releases: { ...releasesOf(defaults), ...releases },
   };
 }
 
@@ -136,6 +140,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(siteRoutes(context)); //             /site/config · back office: /site/config
       await api.register(auditRoutes(context)); //            back office: /audit
       await api.register(reportRoutes(context)); //           back office: /reports/summary, /reports/agents
+      await api.register(releaseRoutes(context)); //          /releases/served, /releases/beacon · back office: /releases, /releases/:remote/*
     },
     { prefix: '/api' },
   );

@@ -2,7 +2,7 @@
 // date, seed the demo accounts in demo mode, listen, and close gracefully on SIGINT/SIGTERM.
 import { closeOnSignals } from '@tanghuay/tooling/close-on-signal';
 import { buildApp } from './app.ts';
-import { loginThrottleOf, readEnv, trustProxyOf } from './config/env.ts';
+import { loginThrottleOf, readEnv, releasesOf, trustProxyOf } from './config/env.ts';
 import { configuredDatabase, openConnection } from './db/connection.ts';
 import { migrate, type MigrationWarning } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/auth/index.ts';
@@ -32,6 +32,7 @@ const app = await buildApp({
   payments: { demoMode: env.DEMO_MODE, webhookSecret: env.PAYMENT_WEBHOOK_SECRET },
   realtime: { maxMessageBytes: env.REALTIME_MAX_MESSAGE_BYTES, maxBufferedBytes: env.REALTIME_MAX_BUFFERED_BYTES },
   metricsToken: env.METRICS_TOKEN,
+  releases: releasesOf(env),
 });
 app.log.info(
   { database: connection.kind, appliedMigrations: applied },

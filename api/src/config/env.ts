@@ -1,6 +1,6 @@
 // The one place the API reads its environment.
 import { z } from 'zod';
-import type { LoginThrottleSettings } from './settings.ts';
+import type { LoginThrottleSettings, ReleaseSettings } from './settings.ts';
 
 const schema = z.object({
   HOST: z.string().default('127.0.0.1'),
@@ -101,6 +101,32 @@ const schema = z.object({
    * the API's own port may read it (docs/architecture.md#metrics-and-logs).
    */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Remote releases (docs/architecture.md, "Remote releases"). The token the release tool
+   * (`pnpm remotes`) sends as `x-release-token`, at least 32 characters; unset: only administrators
+   * signed in to the back office change releases.
+   */
+  RELEASE_TOKEN: z.string().min(32).optional(),
+  /** Each remote's own server, where the contract gate reads a version's manifest and files. */
+  REMOTE_LOTTO_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4101'),
+  REMOTE_DEMO_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4102'),
+  /** The gateway serving the live host, whose /mf-manifest.json says what the host shares with every remote. */
+  RELEASE_HOST_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8080'),
+  /** Draw-night freeze: no promote or canary this many minutes before a round of RELEASE_FREEZE_LOTTOS closes, unless forced; 0: none. */
+  RELEASE_FREEZE_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(30),
+  /** The lottery codes whose rounds freeze releases, comma-separated (default: the government lottery). */
+  RELEASE_FREEZE_LOTTOS: z
+    .string()
+    .default('thai-gov')
+    .transform((value) => value.split(',').map((code) => code.trim()).filter(Boolean)),
+  /** The automatic stop of a canary: the window its error rates are measured over, seconds… */
+  RELEASE_ERROR_WINDOW_SECONDS: z.coerce.number().int().min(10).max(24 * 3600).default(600),
+  /** …how many points the candidate's failure rate may exceed the live version's by, percent… */
+  RELEASE_ERROR_MARGIN_PERCENT: z.coerce.number().min(0).max(100).default(5),
+  /** …and how many page loads of the candidate in the window before it is judged. */
+  RELEASE_MIN_LOADS: z.coerce.number().int().min(1).default(50),
+  /** Beacons (POST /api/releases/beacon) one client address may send per minute; more are answered 429. */
+  RELEASE_BEACONS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -130,6 +156,17 @@ export function loginThrottleOf(env: Env): LoginThrottleSettings {
     perUsername: env.LOGIN_FAILURES_PER_USERNAME,
     perDevice: env.LOGIN_FAILURES_PER_DEVICE,
     deviceMaxAgeSeconds: env.LOGIN_DEVICE_MAX_AGE_SECONDS,
+  };
+}
+
+/** The remote releases' settings from the environment. */
+export function releasesOf(env: Env): ReleaseSettings {
+  return {
+    token: env.RELEASE_TOKEN,
+    sources: { upstreams: { lotto: env.REMOTE_LOTTO_URL, demo: env.REMOTE_DEMO_URL }, hostUrl: env.RELEASE_HOST_URL },
+    freeze: { minutes: env.RELEASE_FREEZE_MINUTES, lottos: env.RELEASE_FREEZE_LOTTOS },
+    rule: { windowSeconds: env.RELEASE_ERROR_WINDOW_SECONDS, margin: env.RELEASE_ERROR_MARGIN_PERCENT / 100, minLoads: env.RELEASE_MIN_LOADS },
+    beaconsPerMinute: env.RELEASE_BEACONS_PER_MINUTE,
   };
 }
 

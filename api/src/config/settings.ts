@@ -1,6 +1,7 @@
 // The app's settings once resolved: what each module is configured with. buildApp (app.ts) fills
 // them from its options, the environment's defaults (env.ts) and the installation's own keys
 // (secrets.ts), and hands them to every module in its RouteContext.
+import type { ReleaseSources, RollbackRule } from '../modules/releases/index.ts';
 export interface AuthSettings {
   jwtSecret: string;
   /** Lifetime of an access token; at most 15 minutes. */
@@ -67,8 +68,23 @@ export const REALTIME_DEFAULTS: Pick<RealtimeSettings, 'authTimeoutMs' | 'sessio
   closeGraceMs: 5_000,
 };
 
+/** Remote releases (docs/architecture.md, "Remote releases"). */
+export interface ReleaseSettings {
+  /** What the release tool sends as `x-release-token` (RELEASE_TOKEN); undefined: the tool is shut out. */
+  token: string | undefined;
+  /** Where the contract gate reads versions and the live host's manifest. */
+  sources: ReleaseSources;
+  /** Draw-night freeze: minutes before a round of one of `lottos` closes (0: none). */
+  freeze: { minutes: number; lottos: string[] };
+  /** When a canary stops by itself. */
+  rule: RollbackRule;
+  /** Beacons per client address per minute. */
+  beaconsPerMinute: number;
+}
+
 export interface Settings {
   auth: AuthSettings;
   payments: PaymentSettings;
   realtime: RealtimeSettings;
+  releases: ReleaseSettings;
 }

@@ -8,7 +8,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export type Observation =
   | { type: 'slip_placed' }
   | { type: 'transfers'; kinds: readonly string[] }
-  | { type: 'settlement'; seconds: number; items: number };
+  | { type: 'settlement'; seconds: number; items: number }
+  | { type: 'remote_beacon'; remote: string; version: string; kind: 'load' | 'failed' | 'error' }
+  | { type: 'canary_stopped'; remote: string };
 
 /** Takes what a piece of work noted, once it succeeded. */
 export type Recorder = (observations: readonly Observation[]) => void;

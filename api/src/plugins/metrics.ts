@@ -102,6 +102,24 @@ export function registerMetrics(app: FastifyInstance, { connection, token }: Met
     labelNames: ['kind'] as const,
     registers,
   });
+  const remoteLoads = new Counter({
+    name: 'tanghuay_remote_loads_total',
+    help: "Page loads of a federated remote, by remote and version, as the host's beacons report them",
+    labelNames: ['remote', 'version'] as const,
+    registers,
+  });
+  const remoteFailures = new Counter({
+    name: 'tanghuay_remote_failures_total',
+    help: 'Failures of a federated remote in the browser, by remote, version and kind (failed: its load failed after retries; error: its error boundary caught one)',
+    labelNames: ['remote', 'version', 'kind'] as const,
+    registers,
+  });
+  const canaryStops = new Counter({
+    name: 'tanghuay_remote_canary_auto_stops_total',
+    help: 'Canaries the rollback rule stopped, by remote',
+    labelNames: ['remote'] as const,
+    registers,
+  });
   let socketsOpen = 0;
   new Gauge({
     name: 'tanghuay_websocket_connections',
@@ -136,6 +154,13 @@ export function registerMetrics(app: FastifyInstance, { connection, token }: Met
         case 'settlement':
           settlementDuration.observe(observation.seconds);
           settledItems.inc(observation.items);
+          break;
+        case 'remote_beacon':
+          if (observation.kind === 'load') remoteLoads.inc({ remote: observation.remote, version: observation.version });
+          else remoteFailures.inc({ remote: observation.remote, version: observation.version, kind: observation.kind });
+          break;
+        case 'canary_stopped':
+          canaryStops.inc({ remote: observation.remote });
           break;
       }
     }

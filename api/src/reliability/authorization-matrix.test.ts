@@ -11,11 +11,14 @@ import { deposit, expectCleanBooks } from '../testing/ledger.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from '../modules/payments/index.ts';
 import { changedTables, footprint } from './footprint.ts';
+import { fakeHost, fakeRemote } from '../modules/releases/testing.ts';
 import { apiOperations, type Operation, urlOf } from './openapi-operations.ts';
 
 const START = new Date('2026-12-16T03:00:00Z'); // 10:00 in Bangkok; the clock stands still
 const WEBHOOK_SECRET = 'authorization-matrix-webhook-secret';
-const ctx = useTestApp({ now: () => START, payments: { demoMode: false, webhookSecret: WEBHOOK_SECRET } });
+/** The remotes' servers and the host the release routes check versions against; they start in beforeAll, after the app. */
+const releaseSources = { upstreams: { lotto: '', demo: '' }, hostUrl: '' };
+const ctx = useTestApp({ now: () => START, payments: { demoMode: false, webhookSecret: WEBHOOK_SECRET }, releases: { sources: releaseSources } });
 
 /** What member A holds to play, withdraw and be refunded with through the whole matrix, satang. */
 const FUNDS_OF_A = 10_000_000n;
@@ -90,6 +93,13 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/backoffice/members/{id}':                      row(401,   403,   403,   OK,    404,   OK,    OK,    403,   403),
   'PUT /api/backoffice/members/{id}/discount':             row(401,   403,   403,   OK,    404,   OK,    OK,    403,   403),
   'POST /api/backoffice/members/{id}/password-reset-code': row(401,   403,   403,   OK,    404,   OK,    OK,    403,   403),
+  'GET /api/backoffice/releases':                          row(401,   403,   403,   403,   403,   403,   OK,    403,   403),
+  'POST /api/backoffice/releases/{remote}/canary':         row(401,   403,   403,   403,   403,   403,   OK,    403,   403),
+  'PUT /api/backoffice/releases/{remote}/pins':            row(401,   403,   403,   403,   403,   403,   OK,    403,   403),
+  'DELETE /api/backoffice/releases/{remote}/pins/{accountId}': row(401, 403, 403,   403,   403,   403,   OK,    403,   403),
+  'POST /api/backoffice/releases/{remote}/promote':        row(401,   403,   403,   403,   403,   403,   OK,    403,   403),
+  'POST /api/backoffice/releases/{remote}/rollback':       row(401,   403,   403,   403,   403,   403,   OK,    403,   403),
+  'POST /api/backoffice/releases/{remote}/stop':           row(401,   403,   403,   403,   403,   403,   OK,    403,   403),
   'GET /api/backoffice/reports/agents':                    row(401,   403,   403,   403,   403,   OK,    OK,    OK,    403),
   'GET /api/backoffice/reports/summary':                   row(401,   403,   403,   OK,    NOT_A, OK,    OK,    OK,    403),
   'GET /api/backoffice/rounds':                            row(401,   403,   403,   403,   403,   OK,    OK,    403,   OK),
@@ -131,6 +141,8 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/lotto/slips/{id}/cancel':                     row(401,   OK,    404,   403,   403,   403,   403,   403,   403),
   'GET /api/lotto/winlose':                                row(401,   OK,    OK,    403,   403,   403,   403,   403,   403),
   'POST /api/payments/webhook':                            row(OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK),
+  'POST /api/releases/beacon':                             row(OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK),
+  'GET /api/releases/served':                              row(OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK),
   'GET /api/seamless/wallet/show':                         row(401,   OK,    404,   404,   404,   404,   404,   404,   404),
   'GET /api/site/config':                                  row(OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK),
   'GET /api/wallet/deposits':                              row(401,   OK,    NOT_A, 403,   403,   403,   403,   403,   403),
@@ -369,6 +381,35 @@ const PLANS: Record<string, Plan> = {
   'GET /api/backoffice/members/{id}': { request: () => ({ path: memberA() }) },
   'PUT /api/backoffice/members/{id}/discount': { request: () => ({ path: memberA(), body: { discount: 0 } }) },
   'POST /api/backoffice/members/{id}/password-reset-code': { request: () => ({ path: memberA() }) },
+  'GET /api/backoffice/releases': {},
+  'POST /api/backoffice/releases/{remote}/canary': {
+    request: async () => {
+      await releaseChange('POST', 'promote', { version: '1.0.0' });
+      return { path: { remote: 'lotto' }, body: { version: '1.1.0', share: 10 } };
+    },
+  },
+  'PUT /api/backoffice/releases/{remote}/pins': { request: () => ({ path: { remote: 'lotto' }, body: { usernames: [USERNAMES.memberA], version: '1.1.0' } }) },
+  'DELETE /api/backoffice/releases/{remote}/pins/{accountId}': {
+    request: async () => {
+      await releaseChange('PUT', 'pins', { usernames: [USERNAMES.memberA], version: '1.1.0' });
+      return { path: { remote: 'lotto', accountId: String(signedIn.memberA.id) } };
+    },
+  },
+  'POST /api/backoffice/releases/{remote}/promote': { request: () => ({ path: { remote: 'lotto' }, body: { version: '1.0.0' } }) },
+  'POST /api/backoffice/releases/{remote}/rollback': {
+    request: async () => {
+      await releaseChange('POST', 'promote', { version: '1.0.0' });
+      await releaseChange('POST', 'promote', { version: '1.1.0' });
+      return { path: { remote: 'lotto' }, body: {} };
+    },
+  },
+  'POST /api/backoffice/releases/{remote}/stop': {
+    request: async () => {
+      await releaseChange('POST', 'promote', { version: '1.0.0' });
+      await releaseChange('POST', 'canary', { version: '1.1.0', share: 10 });
+      return { path: { remote: 'lotto' }, body: {} };
+    },
+  },
   'GET /api/backoffice/reports/agents': { showsA: (body) => body.includes(`"username":"${USERNAMES.agentOfA}"`) },
   // A placed slips today: the period's figures of whoever reaches A count an active member.
   'GET /api/backoffice/reports/summary': {
@@ -442,6 +483,8 @@ const PLANS: Record<string, Plan> = {
       return { raw, headers: { [WEBHOOK_SIGNATURE_HEADER]: signWebhook(raw, { secret: WEBHOOK_SECRET, now: START }) } };
     },
   },
+  'POST /api/releases/beacon': { request: () => ({ body: { remote: 'lotto', version: '1.0.0', kind: 'load' } }) },
+  'GET /api/releases/served': {},
   'GET /api/seamless/wallet/show': { request: () => ({ query: { UserToken: signedIn.memberA.UserToken } }) },
   'GET /api/site/config': {},
   'GET /api/wallet/deposits': { request: () => ({ query: { limit: '100' } }), showsA: listsId(() => objects.deposit) },
@@ -492,6 +535,22 @@ async function cell(operation: Pick<Operation, 'method' | 'path'>, plan: Plan, c
   if (refused) return status;
   return `${status} ${response.json<{ error?: { code?: string } }>().error?.code ?? '?'}`;
 }
+
+/** A release change made by the administrator to set up a cell (promote 1.0.0 first: a canary needs a live version). */
+async function releaseChange(method: 'POST' | 'PUT', action: string, body: Record<string, unknown>): Promise<void> {
+  await must({ method, url: `/api/backoffice/releases/lotto/${action}`, caller: signedIn.admin, body });
+}
+
+let releaseServers: { close(): Promise<void> }[] = [];
+beforeAll(async () => {
+  const [lotto, demo, host] = await Promise.all([fakeRemote('lotto'), fakeRemote('demo'), fakeHost()]);
+  releaseServers = [lotto, demo, host];
+  Object.assign(releaseSources, { upstreams: { lotto: lotto.url, demo: demo.url }, hostUrl: host.url });
+  await Promise.all([lotto.deploy('1.0.0'), lotto.deploy('1.1.0')]);
+});
+afterAll(async () => {
+  await Promise.all(releaseServers.map((server) => server.close()));
+});
 
 beforeAll(async () => {
   for (const caller of CREATION_ORDER) {

@@ -1,6 +1,7 @@
-// A remote's server for the registry's tests: the real static server on a free port over a temp
-// folder, into which a test deploys version folders shaped like a build's (an mf-manifest.json
-// naming a remote entry and chunks), whole or with files missing.
+// What the release tests check versions against: a remote's server (the real static server on a
+// free port over a temp folder, into which a test deploys version folders shaped like a build's: an
+// mf-manifest.json naming a remote entry and chunks, whole or with files missing), and a host whose
+// /mf-manifest.json says what it provides.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,18 +55,29 @@ const VERSION_FILES = [
   '1018.de100ca1.js',
 ];
 
-/**
- * A host build folder holding only its manifest, which provides `shared` (by default react 19.3.1,
- * which the fake versions above need at ^19.1.0): what the release tool's contract gate reads.
- */
-export async function fakeHostBuild(shared = [{ name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.3.1' }]): Promise<string> {
+export interface FakeHost {
+  /** Where the API reads /mf-manifest.json (RELEASE_HOST_URL). */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A host providing `shared` (by default react 19.3.1, which the fake versions above need at ^19.1.0). */
+export async function fakeHost(shared = [{ name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.3.1' }]): Promise<FakeHost> {
   const dir = await mkdtemp(path.join(tmpdir(), 'tanghuay-host-dist-'));
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: 'host', name: 'host', metaData: {}, shared, remotes: [], exposes: [] }));
-  return dir;
+  const server = await buildStaticServer(dir, '/');
+  await server.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    url: `http://127.0.0.1:${(server.server.address() as { port: number }).port}`,
+    async close() {
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface FakeRemote {
-  /** Where the gateway would reach it. */
+  /** Where the API reaches it (REMOTE_<NAME>_URL). */
   url: string;
   /** Writes a version folder: its manifest (changed by `edit`, for a version that does not fit the host) and the files it names, but for `missing`. */
   deploy(version: string, missing?: readonly string[], edit?: (manifest: FakeManifest) => void): Promise<void>;

@@ -1,7 +1,4 @@
-/**
- * @jest-environment node
- */
-import { type ContractManifest, contractMismatches } from './remote-contract.ts';
+import { type ContractManifest, contractMismatches } from './contract-gate.ts';
 
 /** What the host's build provides, as its manifest says (trimmed). */
 const host: ContractManifest = {
