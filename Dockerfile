@@ -1,6 +1,6 @@
 # One Dockerfile, four images (pick one with --target, or let docker-compose.yml do it):
 #   api           the Fastify API                         node api/src/server.ts           :4000
-#   host          the gateway + the host's built shell    node host/server/main.ts         :8080
+#   host          the gateway + the host's built shell    node gateway/src/container-main.ts :8080
 #   remote-lotto  the lotto remote's static server        tooling/server/static-server.ts  :4101
 #   remote-demo   the demo remote's static server         tooling/server/static-server.ts  :4102
 # Every image runs TypeScript directly (Node 24 type stripping) from /app, as the `node` user.
@@ -25,6 +25,7 @@ COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
 COPY api/package.json api/
 COPY api-types/package.json api-types/
 COPY e2e/package.json e2e/
+COPY gateway/package.json gateway/
 COPY host/package.json host/
 COPY lottery-rules/package.json lottery-rules/
 COPY remote-demo/package.json remote-demo/
@@ -86,47 +87,32 @@ CMD ["node", "src/server.ts"]
 FROM runtime AS static-server
 
 # ---------------------------------------------------------------------------------------------
-# The gateway. The remote registry lives on a volume at REMOTES_REGISTRY; the start script
-# below makes the built version of each remote live the first time (when the registry has no
-# entry for it), then runs the gateway. Later switches and rollbacks are done by hand:
-#   node host/server/remotes-cli.ts promote lotto 1.4.3
-# host/server's dependencies (@fastify/http-proxy, zod, @tanghuay/shared-auth and
-# @tanghuay/tooling via symlinks) come with host/node_modules.
+# The gateway. It keeps no state: the release state is the API's (/remotes.json is the API's
+# answer). Its process (gateway/src/container-main.ts) makes the built version of each remote
+# live on a first start (a remote with no live version), through the API with RELEASE_TOKEN, once
+# the gateway listens. Later releases are made with the release tool, e.g.
+#   node gateway/src/remotes-cli.ts promote lotto 1.4.3
+# The gateway's dependencies (@fastify/http-proxy, zod, @tanghuay/shared-auth and
+# @tanghuay/tooling via symlinks) come with gateway/node_modules; of host/, only its build.
 FROM static-server AS host
-COPY --from=prod-deps /app/host/node_modules ./host/node_modules
-COPY host/package.json host/
-COPY host/server host/server
-# Only the versions, read by the first-start promote below.
+COPY --from=prod-deps /app/gateway/node_modules ./gateway/node_modules
+COPY gateway/package.json gateway/
+COPY gateway/src gateway/src
+# Only the versions, read by the first start's promote.
 COPY remote-lotto/package.json remote-lotto/
 COPY remote-demo/package.json remote-demo/
 # The built shell, its source maps beside each script for reading error reports (never served:
 # the static server refuses *.map and mf-stats.json; docs/architecture.md, "One URL").
 COPY --from=build /app/host/dist host/dist
-RUN mkdir -p /var/lib/tanghuay && chown node:node /var/lib/tanghuay \
- && printf '%s\n' \
-  '#!/bin/sh' \
-  '# First start: promote each remote whose name is not yet in the registry to the version built' \
-  '# with this image. A failed promote only warns; the gateway starts regardless.' \
-  'cd /app' \
-  'for name in lotto demo; do' \
-  '  if ! node -e "process.exit(require(process.env.REMOTES_REGISTRY)[process.argv[1]] ? 0 : 1)" "$name" 2>/dev/null; then' \
-  '    version=$(node -p "require(\"/app/remote-$name/package.json\").version")' \
-  '    node host/server/remotes-cli.ts promote "$name" "$version" --by first-start ||' \
-  '      echo "warning: $name $version not promoted; run: node host/server/remotes-cli.ts promote $name <version>" >&2' \
-  '  fi' \
-  'done' \
-  'exec node host/server/main.ts' \
-  > /usr/local/bin/tanghuay-host \
- && chmod 755 /usr/local/bin/tanghuay-host
-ENV HOST=0.0.0.0 PORT=8080 REMOTES_REGISTRY=/var/lib/tanghuay/remotes.json
+ENV HOST=0.0.0.0 PORT=8080
 USER node
 EXPOSE 8080
-CMD ["tanghuay-host"]
+CMD ["node", "gateway/src/container-main.ts"]
 
 # ---------------------------------------------------------------------------------------------
 # A remote's server. Each image carries the one version it was built at; at start it copies it
 # into /srv/versions (a volume in docker-compose.yml), so earlier versions stay served beside
-# it and the registry can keep pointing at, or roll back to, them.
+# it and the release state can keep pointing at, or roll back to, them.
 # Build with --build-arg REMOTE=lotto (or demo); docker-compose.yml does, one service each.
 FROM static-server AS remote
 ARG REMOTE

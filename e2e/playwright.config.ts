@@ -71,7 +71,8 @@ export default defineConfig({
       LOTTO_PORT: String(ports.lotto),
       DEMO_PORT: String(ports.demo),
       PGLITE_DIR: path.join(stateDir, 'pglite'),
-      REMOTES_REGISTRY: path.join(stateDir, 'remotes.json'),
+      // The release token serve.ts makes, where the release tool finds it (support/releases.ts).
+      RELEASE_TOKEN_FILE: path.join(stateDir, 'release-token'),
       LOG_LEVEL: 'warn',
       // The journeys register many members, all from this machine's address.
       REGISTRATION_LIMIT_PER_HOUR: '100000',

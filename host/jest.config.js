@@ -1,6 +1,3 @@
 import { jestConfig } from '@tanghuay/tooling/jest';
 
-export default {
-  ...jestConfig({ environment: 'jsdom', setupFiles: ['@tanghuay/shared-auth/testing/jsdom'] }),
-  testMatch: ['<rootDir>/{src,server}/**/*.test.ts?(x)'],
-};
+export default jestConfig({ environment: 'jsdom', setupFiles: ['@tanghuay/shared-auth/testing/jsdom'] });

@@ -1,13 +1,17 @@
 // Serves the whole built product on one URL: the API, each remote's own server, and the gateway
-// in front of them. Each built remote version is promoted to live first. Ports and the database
-// come from the environment (README, "Configuration"). `--watch` restarts the API when its code
-// changes. Ctrl-C stops everything.
+// in front of them; once the gateway answers, each built remote version is promoted to live, by
+// "serve", through the API (whose contract gate reads the host's manifest through the gateway).
+// The release token: RELEASE_TOKEN, else a new one at every start, kept in RELEASE_TOKEN_FILE for
+// `pnpm remotes` on this machine (gateway/src/release-token.ts). Ports and the database come from
+// the environment (README, "Configuration"). `--watch` restarts the API when its code changes.
+// Ctrl-C stops everything.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readGatewayEnv } from '@tanghuay/host/env';
-import { promote } from '@tanghuay/host/remote-registry';
+import { readReleaseToolEnv } from '@tanghuay/gateway/env';
+import { makeBuiltLive, releaseApi } from '@tanghuay/gateway/release-api';
+import { keepReleaseToken, newReleaseToken } from '@tanghuay/gateway/release-token';
 import { childEnv, env } from './env.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -76,7 +80,20 @@ try {
   // Only the gateway may be reached from outside (HOST is its address alone): the API and the
   // remotes' servers listen on the loopback address whatever HOST says, and the API believes
   // X-Forwarded-For only from the gateway, on this machine.
-  run('api', [...watch, 'src/server.ts'], path.join(root, 'api'), { HOST: LOOPBACK, PORT: String(ports.api), TRUST_PROXY: LOOPBACK });
+  const { RELEASE_TOKEN, RELEASE_TOKEN_FILE } = readReleaseToolEnv(childEnv());
+  const token = RELEASE_TOKEN ?? newReleaseToken();
+  if (!RELEASE_TOKEN) await keepReleaseToken(RELEASE_TOKEN_FILE, token);
+  run('api', [...watch, 'src/server.ts'], path.join(root, 'api'), {
+    HOST: LOOPBACK,
+    PORT: String(ports.api),
+    TRUST_PROXY: LOOPBACK,
+    // The release state's sources: each remote's server, and the gateway, whose host build's
+    // manifest the contract gate reads.
+    RELEASE_TOKEN: token,
+    REMOTE_LOTTO_URL: gatewayEnv.REMOTE_LOTTO_URL,
+    REMOTE_DEMO_URL: gatewayEnv.REMOTE_DEMO_URL,
+    RELEASE_HOST_URL: local(ports.gateway),
+  });
   for (const { name, dir } of remotes) {
     const args = [staticServer, '--dir', 'dist', '--mount', `/remotes/${name}/`, '--port', String(ports[name])];
     run(name, args, dir, { HOST: LOOPBACK });
@@ -85,13 +102,10 @@ try {
     waitFor(`${local(ports.api)}/api/health`, 'api'),
     ...remotes.map(({ name, version }) => waitFor(`${local(ports[name])}/remotes/${name}/${version}/mf-manifest.json`, name)),
   ]);
-  const { REMOTES_REGISTRY, HOST_DIST } = readGatewayEnv(childEnv(gatewayEnv));
-  for (const { name, version } of remotes) {
-    await promote(REMOTES_REGISTRY, name, version, { upstream: local(ports[name]), hostDist: HOST_DIST }, 'serve');
-    console.log(`${name} ${version} is live`);
-  }
-  run('gateway', ['server/main.ts'], path.join(root, 'host'), { ...gatewayEnv, PORT: String(ports.gateway) });
+  run('gateway', ['src/main.ts'], path.join(root, 'gateway'), { ...gatewayEnv, PORT: String(ports.gateway) });
   await waitFor(`${local(ports.gateway)}/api/health`, 'gateway');
+  const api = releaseApi({ apiUrl: local(ports.api), token, by: 'serve' });
+  for (const line of await makeBuiltLive(api, remotes, { keepLive: false })) console.log(line);
   console.log(`\n  Tanghuay is up: http://localhost:${ports.gateway}\n`);
 } catch (error) {
   console.error((error as Error).message);

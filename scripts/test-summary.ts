@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2] ?? '.reports';
-const expected = ['jest-tooling', 'jest-api-types', 'jest-shared-auth', 'jest-lottery-rules', 'jest-host', 'jest-remote-lotto', 'jest-remote-demo', 'jest-api', 'e2e', 'e2e-books'];
+const expected = ['jest-tooling', 'jest-api-types', 'jest-shared-auth', 'jest-lottery-rules', 'jest-host', 'jest-gateway', 'jest-remote-lotto', 'jest-remote-demo', 'jest-api', 'e2e', 'e2e-books'];
 
 interface Counts {
   passed: number;

@@ -2,7 +2,7 @@
 // them, written beside the build as start-up.json: the entry (main.js), the start-up chunk
 // (bootstrap.js) and, for every shared library those two use, the chunks the host provides it from,
 // and so on for what those use in turn. The gateway tells the browser of them with the page
-// (host/server/preload-hints.ts; docs/performance.md, "First visit"). A shared library the build
+// (gateway/src/preload-hints.ts; docs/performance.md, "First visit"). A shared library the build
 // holds in two chunks (a copy it provides, a fallback it would use) is named by the one it provides.
 export const START_UP_FILES = 'start-up.json';
 

@@ -49,3 +49,8 @@ create table remote_release_sample (
   errors integer not null default 0,
   primary key (remote, version, minute)
 );
+
+-- The draw-night freeze, chosen by administrators: no promote or canary `minutes` before a round of
+-- one of `lottos` closes, unless forced with a reason (0 minutes: no freeze).
+insert into setting (key, value) values
+  ('release_freeze', '{"minutes": 30, "lottos": ["thai-gov"]}');

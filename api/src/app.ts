@@ -59,7 +59,7 @@ export interface AppOptions {
   realtime?: Partial<RealtimeSettings>;
   /** When set, GET /metrics answers only `Authorization: Bearer <metricsToken>` (METRICS_TOKEN). */
   metricsToken?: string | undefined;
-  /** Remote releases (defaults: those of an empty environment: no release token, local servers, a 30-minute freeze before the government round). */
+  /** Remote releases (defaults: those of an empty environment: no release token, the remotes' and the gateway's local addresses). */
   releases?: Partial<ReleaseSettings>;
 }
 

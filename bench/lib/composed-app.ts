@@ -1,7 +1,7 @@
 // The composed app as the end-to-end suite starts it (e2e/playwright.config.ts): `node
 // scripts/serve.ts` from the repository root — the API (demo mode), each remote's server and the
 // gateway, over what `pnpm build` wrote — on ports given here, with the database (PGlite) and the
-// remote registry in a fresh temp folder. It builds nothing. The whole process group is stopped at
+// release token in a fresh temp folder. It builds nothing. The whole process group is stopped at
 // the end, also when the bench fails or is interrupted.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -111,7 +111,8 @@ export async function startComposedApp(ports: AppPorts): Promise<ComposedApp> {
       LOTTO_PORT: String(ports.lotto),
       DEMO_PORT: String(ports.demo),
       PGLITE_DIR: path.join(stateDir, 'pglite'),
-      REMOTES_REGISTRY: path.join(stateDir, 'remotes.json'),
+      // The release token serve.ts makes: in the bench's folder, not over the developer's.
+      RELEASE_TOKEN_FILE: path.join(stateDir, 'release-token'),
       DEMO_MODE: 'true',
       LOG_LEVEL: 'warn',
       // The bench registers its member from this machine's address, as the journeys do.

@@ -1,11 +1,10 @@
 // A remote's server stops: the host keeps working and shows the Thai fallback; when the server is
 // back, "ลองใหม่" brings the page without reloading the host. This spec runs its own gateway and
-// lotto server (the same code `pnpm start` runs) so stopping them disturbs no other spec.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// lotto server (the same code `pnpm start` runs) so stopping them disturbs no other spec; its
+// /remotes.json is the run's API's answer, as the main gateway's is.
 import path from 'node:path';
 import { expect, test } from '../support/test.ts';
-import { buildGateway } from '@tanghuay/host/gateway';
+import { buildGateway } from '@tanghuay/gateway/gateway';
 import { buildStaticServer } from '@tanghuay/tooling/static-server';
 import { registerMember, storeSession } from '../support/accounts.ts';
 import { apiURL, ports, repoRoot } from '../support/stack.ts';
@@ -13,7 +12,6 @@ import { apiURL, ports, repoRoot } from '../support/stack.ts';
 type Server = Awaited<ReturnType<typeof buildStaticServer>>;
 
 const lottoDist = path.join(repoRoot, 'remote-lotto/dist');
-const lottoVersion = JSON.parse(readFileSync(path.join(repoRoot, 'remote-lotto/package.json'), 'utf8')).version;
 
 let gateway: Server;
 let gatewayURL: string;
@@ -33,14 +31,10 @@ async function stopLotto(): Promise<void> {
 
 test.beforeAll(async () => {
   await startLotto();
-  const registry = path.join(mkdtempSync(path.join(tmpdir(), 'tanghuay-remote-down-')), 'remotes.json');
-  const entry = `/remotes/lotto/${lottoVersion}/mf-manifest.json`;
-  writeFileSync(registry, JSON.stringify({ lotto: { version: lottoVersion, entry } }));
   gateway = await buildGateway({
     API_URL: apiURL,
     REMOTE_LOTTO_URL: `http://127.0.0.1:${lottoPort}`,
     REMOTE_DEMO_URL: `http://127.0.0.1:${ports.demo}`,
-    REMOTES_REGISTRY: registry,
     HOST_DIST: path.join(repoRoot, 'host/dist'),
   });
   await gateway.listen({ host: '127.0.0.1', port: 0 });

@@ -14,7 +14,7 @@ import { deposit, registerMember, storeSession } from '../support/accounts.ts';
 import { addNumbers, chooseGroup, reviewSummary } from '../support/bet-entry.ts';
 import { slipOf } from '../support/lotto.ts';
 import { describeAnswer, movedBody, type NetworkLog, recordNetwork } from '../support/network.ts';
-import { buildLotto, type Exit, fingerprints, lottoDist, registryFile, remotesCli } from '../support/releases.ts';
+import { buildLotto, type Exit, fingerprints, lottoDist, remotesCli, servedRemotes } from '../support/releases.ts';
 import { roundsThatStayOpen } from '../support/slips.ts';
 import { repoRoot } from '../support/stack.ts';
 import { expect, test } from '../support/test.ts';
@@ -31,7 +31,7 @@ const misfit = `${first}-e2e.5`;
 /** The registry and the host's files before the spec: it leaves both as they were. */
 let before: { registry: string; host: Record<string, string> };
 
-const liveLotto = async (): Promise<string> => (JSON.parse(await readFile(registryFile(), 'utf8')) as { lotto: { version: string } }).lotto.version;
+const liveLotto = async (): Promise<string | undefined> => (await servedRemotes()).lotto?.version;
 
 function expectDone(exit: Exit): void {
   expect(exit.status, `${exit.stdout}\n${exit.stderr}`).toBe(0);
@@ -64,7 +64,7 @@ async function expectHostUnchanged(): Promise<void> {
 
 test.beforeAll(async () => {
   test.setTimeout(300_000); // a production build of the remote: about 40 s on two idle cores, more when busy
-  before = { registry: await readFile(registryFile(), 'utf8'), host: await fingerprints(hostDist) };
+  before = { registry: JSON.stringify(await servedRemotes()), host: await fingerprints(hostDist) };
   expect(await liveLotto()).toBe(first);
   expectDone(await buildLotto(second));
 });
@@ -147,12 +147,12 @@ test('a half-deployed version and one that does not fit the host are refused, an
   const chunk = manifest.exposes[0]?.assets.js.async[0] ?? '';
   expect(chunk).not.toBe('');
   await Promise.all(['', '.br', '.gz'].map((suffix) => rm(path.join(halfDir, chunk + suffix))));
-  const registryBefore = await readFile(registryFile(), 'utf8');
+  const registryBefore = JSON.stringify(await servedRemotes());
 
   const refused = await remotesCli('promote', 'lotto', halfDeployed);
   expect(refused.status).not.toBe(0);
   expect(refused.stderr).toContain(chunk);
-  expect(await readFile(registryFile(), 'utf8')).toBe(registryBefore);
+  expect(JSON.stringify(await servedRemotes())).toBe(registryBefore);
   expect((JSON.parse((await remotesCli('list', '--json')).stdout) as { lotto: { live: string } }).lotto.live).toBe(first);
   await expectBoardAt(page, first);
 
@@ -172,7 +172,7 @@ test('a half-deployed version and one that does not fit the host are refused, an
   expect(misfitRefused.status).not.toBe(0);
   expect(misfitRefused.stderr).toContain('it does not expose ./backoffice, which the host mounts');
   expect(misfitRefused.stderr).toMatch(/it needs react \^99\.0\.0, the host provides \d+\.\d+\.\d+/);
-  expect(await readFile(registryFile(), 'utf8')).toBe(registryBefore);
+  expect(JSON.stringify(await servedRemotes())).toBe(registryBefore);
 
   // A copy of the second version, every file there, whose remote entry throws when it runs.
   const brokenDir = path.join(lottoDist, broken);
@@ -190,6 +190,6 @@ test('a half-deployed version and one that does not fit the host are refused, an
   expectDone(rolledBack);
   expect(rolledBack.stdout).toContain(`from ${broken} to ${first}`);
   await expectBoardAt(page, first);
-  expect(await readFile(registryFile(), 'utf8')).toBe(before.registry);
+  expect(JSON.stringify(await servedRemotes())).toBe(before.registry);
   await expectHostUnchanged();
 });

@@ -1,14 +1,16 @@
 // Releasing remote versions on the app under test as an operator does: building a remote at a
-// version of its own (APP_VERSION), the registry CLI (`pnpm remotes`, host/server/remotes-cli.ts)
-// pointed at the run's registry and remote servers (playwright.config.ts), and fingerprints of a
-// folder's files. docs/architecture.md, "Swapping a remote version without redeploying the host".
+// version of its own (APP_VERSION), the release tool (`pnpm remotes`, gateway/src/remotes-cli.ts)
+// pointed at the run's API with the run's release token (playwright.config.ts), what the gateway
+// serves as /remotes.json, and fingerprints of a folder's files. docs/architecture.md, "Swapping a
+// remote version without redeploying the host".
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { runStateDir } from './env.ts';
-import { ports, repoRoot } from './stack.ts';
+import type { RemoteRegistry } from '@tanghuay/shared-auth/contract';
+import { apiURL, baseURL, repoRoot } from './stack.ts';
 
 export interface Exit {
   status: number | null;
@@ -27,17 +29,24 @@ function run(args: string[], cwd: string, env: Record<string, string>): Promise<
   });
 }
 
-/** The run's registry file, as the gateway under test reads it. */
-export const registryFile = () => path.join(runStateDir(), 'remotes.json');
+/** The run's release token, which scripts/serve.ts keeps there for the release tool. */
+export const releaseTokenFile = () => path.join(runStateDir(), 'release-token');
 
-/** `node host/server/remotes-cli.ts …args` on the run's registry, recorded as made by "e2e". */
+/** `node gateway/src/remotes-cli.ts …args` on the run's API, recorded as made by "e2e". */
 export const remotesCli = (...args: string[]): Promise<Exit> =>
-  run(['server/remotes-cli.ts', ...args], path.join(repoRoot, 'host'), {
-    REMOTES_REGISTRY: registryFile(),
-    REMOTE_LOTTO_URL: `http://127.0.0.1:${ports.lotto}`,
-    REMOTE_DEMO_URL: `http://127.0.0.1:${ports.demo}`,
+  run(['src/remotes-cli.ts', ...args], path.join(repoRoot, 'gateway'), {
+    API_URL: apiURL,
+    RELEASE_TOKEN: '',
+    RELEASE_TOKEN_FILE: releaseTokenFile(),
     REMOTES_OPERATOR: 'e2e',
   });
+
+/** What the gateway under test serves a signed-out visitor as /remotes.json. */
+export async function servedRemotes(): Promise<RemoteRegistry> {
+  const response = await fetch(`${baseURL}/remotes.json`);
+  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+  return (await response.json()) as RemoteRegistry;
+}
 
 /** The folder every built version of remote-lotto lands in, one subfolder each; its server serves all of it. */
 export const lottoDist = path.join(repoRoot, 'remote-lotto/dist');

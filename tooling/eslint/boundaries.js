@@ -70,7 +70,7 @@ const PRODUCTION = [
   ...FRONT_END_PACKAGES.map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
   `${API_SRC}/**/*.ts`,
   'lottery-rules/src/**/*.ts',
-  'host/server/**/*.ts',
+  'gateway/src/**/*.ts',
   'tooling/server/**/*.ts',
 ];
 /** An import of test code, by its specifier: a testing.ts, a testing/ folder (a package's ./testing entries too), the reliability suite. */

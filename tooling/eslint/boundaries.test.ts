@@ -134,7 +134,7 @@ describe('test helpers', () => {
       ['api/src/modules/lotto/fixture.ts', "import { insertTestRound } from './testing.ts';\nexport { insertTestRound };\n"],
       ['api/src/plugins/fixture.ts', "import { TEST_PASSWORD } from '../testing/accounts.ts';\nexport { TEST_PASSWORD };\n"],
       ['remote-lotto/src/lib/fixture.ts', "import { loginAnswerFor } from '@tanghuay/shared-auth/testing';\nexport { loginAnswerFor };\n"],
-      ['host/server/fixture.ts', "import * as fake from './testing/fake-remote.ts';\nexport { fake };\n"],
+      ['gateway/src/fixture.ts', "import * as fake from './testing/fake-remote.ts';\nexport { fake };\n"],
     ];
     for (const [file, code] of cases) expect([file, await brokenRules(file, code)]).toEqual([file, expect.arrayContaining([TEST_CODE])]);
   });

@@ -112,13 +112,6 @@ const schema = z.object({
   REMOTE_DEMO_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4102'),
   /** The gateway serving the live host, whose /mf-manifest.json says what the host shares with every remote. */
   RELEASE_HOST_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8080'),
-  /** Draw-night freeze: no promote or canary this many minutes before a round of RELEASE_FREEZE_LOTTOS closes, unless forced; 0: none. */
-  RELEASE_FREEZE_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(30),
-  /** The lottery codes whose rounds freeze releases, comma-separated (default: the government lottery). */
-  RELEASE_FREEZE_LOTTOS: z
-    .string()
-    .default('thai-gov')
-    .transform((value) => value.split(',').map((code) => code.trim()).filter(Boolean)),
   /** The automatic stop of a canary: the window its error rates are measured over, seconds… */
   RELEASE_ERROR_WINDOW_SECONDS: z.coerce.number().int().min(10).max(24 * 3600).default(600),
   /** …how many points the candidate's failure rate may exceed the live version's by, percent… */
@@ -164,7 +157,6 @@ export function releasesOf(env: Env): ReleaseSettings {
   return {
     token: env.RELEASE_TOKEN,
     sources: { upstreams: { lotto: env.REMOTE_LOTTO_URL, demo: env.REMOTE_DEMO_URL }, hostUrl: env.RELEASE_HOST_URL },
-    freeze: { minutes: env.RELEASE_FREEZE_MINUTES, lottos: env.RELEASE_FREEZE_LOTTOS },
     rule: { windowSeconds: env.RELEASE_ERROR_WINDOW_SECONDS, margin: env.RELEASE_ERROR_MARGIN_PERCENT / 100, minLoads: env.RELEASE_MIN_LOADS },
     beaconsPerMinute: env.RELEASE_BEACONS_PER_MINUTE,
   };

@@ -74,8 +74,6 @@ export interface ReleaseSettings {
   token: string | undefined;
   /** Where the contract gate reads versions and the live host's manifest. */
   sources: ReleaseSources;
-  /** Draw-night freeze: minutes before a round of one of `lottos` closes (0: none). */
-  freeze: { minutes: number; lottos: string[] };
   /** When a canary stops by itself. */
   rule: RollbackRule;
   /** Beacons per client address per minute. */

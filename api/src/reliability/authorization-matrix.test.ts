@@ -95,6 +95,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/backoffice/members/{id}/password-reset-code': row(401,   403,   403,   OK,    404,   OK,    OK,    403,   403),
   'GET /api/backoffice/releases':                          row(401,   403,   403,   403,   403,   403,   OK,    403,   403),
   'POST /api/backoffice/releases/{remote}/canary':         row(401,   403,   403,   403,   403,   403,   OK,    403,   403),
+  'PUT /api/backoffice/releases/freeze':                  row(401,   403,   403,   403,   403,   403,   OK,    403,   403),
   'PUT /api/backoffice/releases/{remote}/pins':            row(401,   403,   403,   403,   403,   403,   OK,    403,   403),
   'DELETE /api/backoffice/releases/{remote}/pins/{accountId}': row(401, 403, 403,   403,   403,   403,   OK,    403,   403),
   'POST /api/backoffice/releases/{remote}/promote':        row(401,   403,   403,   403,   403,   403,   OK,    403,   403),
@@ -388,6 +389,7 @@ const PLANS: Record<string, Plan> = {
       return { path: { remote: 'lotto' }, body: { version: '1.1.0', share: 10 } };
     },
   },
+  'PUT /api/backoffice/releases/freeze': { request: () => ({ body: { minutes: 30, lottos: ['thai-gov'] } }) },
   'PUT /api/backoffice/releases/{remote}/pins': { request: () => ({ path: { remote: 'lotto' }, body: { usernames: [USERNAMES.memberA], version: '1.1.0' } }) },
   'DELETE /api/backoffice/releases/{remote}/pins/{accountId}': {
     request: async () => {

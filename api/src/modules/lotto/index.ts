@@ -5,7 +5,7 @@ export { startLottoClock } from './rounds/clock.ts';
 export { roundTerms } from './rounds/round-terms.ts';
 export { discountAboveMaximum, discountMaximumBp } from './setting.ts';
 export { roundsAwaitingResult } from './rounds/backoffice-reads.ts';
-export { type ClosingRound, roundClosingWithin } from './rounds/closing-round.ts';
+export { type ClosingRound, roundClosingWithin, unknownLottoCodes } from './rounds/closing-round.ts';
 export { limitJson } from './limits/limit-json.ts';
 export { MAX_REPORT_DAYS, type ReportPeriod, reportPeriod } from './results/report-period.ts';
 export { type ActiveFigures, slipTotals } from './results/winlose.ts';

@@ -9,8 +9,8 @@ import { type Database, inTransaction } from '../../db/database.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import type { ReleaseSettings } from '../../config/settings.ts';
 import { audit } from '../audit/index.ts';
-import { roundClosingWithin } from '../lotto/index.ts';
 import { gateRefusals } from './contract-gate.ts';
+import { type FreezeSetting, freezeSetting, freezingRound, storeFreeze } from './freeze.ts';
 import { liveStack } from './live-stack.ts';
 import type { ReleaseAction, ReleaseTables, RemoteReleaseTable } from './tables.ts';
 
@@ -37,27 +37,31 @@ type ReleaseRow = Omit<RemoteReleaseTable, 'remote'> & { remote: RemoteName };
 
 const MIN_REASON = 5;
 
+const releases = (db: Database): Kysely<ReleaseTables> => db;
+
 const bangkok = (at: Date) =>
   at.toLocaleString('th-TH', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' });
 
-/** 409 naming the round, unless a freeze is not on or the change is forced with a reason. */
-async function checkFreeze({ db, now, settings }: ChangeContext, { force, reason }: Justification): Promise<void> {
+/**
+ * 409 naming the round, unless no freeze is on, the change is forced with a reason, or nothing is
+ * live yet (a first version changes nothing a member is using).
+ */
+async function checkFreeze({ db, now }: ChangeContext, remote: RemoteName, { force, reason }: Justification): Promise<void> {
   if (force) {
     if ((reason?.trim().length ?? 0) < MIN_REASON) {
       throw new ApiError(400, 'REASON_REQUIRED', `การบังคับปล่อยเวอร์ชันต้องระบุเหตุผลอย่างน้อย ${MIN_REASON} ตัวอักษร`);
     }
     return;
   }
-  const { minutes, lottos } = settings.freeze;
-  if (minutes === 0) return;
-  const round = await roundClosingWithin(db, lottos, now, new Date(now.getTime() + minutes * 60_000));
-  if (round) {
-    throw new ApiError(
-      409,
-      'RELEASE_FROZEN',
-      `ช่วงงดปล่อยเวอร์ชัน: ${round.lotteryName} ปิดรับแทง ${bangkok(round.closesAt)} (งด ${minutes} นาทีก่อนปิด) — ต้องบังคับพร้อมเหตุผล`,
-    );
-  }
+  const { setting, round } = await freezingRound(db, now);
+  if (!round) return;
+  const live = await releases(db).selectFrom('remote_release').select('live_version').where('remote', '=', remote).executeTakeFirstOrThrow();
+  if (live.live_version === null) return;
+  throw new ApiError(
+    409,
+    'RELEASE_FROZEN',
+    `ช่วงงดปล่อยเวอร์ชัน: ${round.lotteryName} ปิดรับแทง ${bangkok(round.closesAt)} (งด ${setting.minutes} นาทีก่อนปิด) — ต้องบังคับพร้อมเหตุผล`,
+  );
 }
 
 /** 409 naming every reason the gate refuses `version`. */
@@ -67,8 +71,6 @@ async function checkGate({ settings }: ChangeContext, remote: RemoteName, versio
     throw new ApiError(409, 'RELEASE_REFUSED', `ปล่อย ${remote} ${version} ไม่ได้ ไม่มีอะไรเปลี่ยน: ${refusals.join('; ')}`);
   }
 }
-
-const releases = (db: Database): Kysely<ReleaseTables> => db;
 
 /** The remote's row, locked until the transaction ends (changes to one remote run one at a time). */
 async function lockedRow(trx: Database, remote: RemoteName): Promise<ReleaseRow> {
@@ -116,7 +118,7 @@ const noCandidate = { candidate_version: null, candidate_share: null, candidate_
 /** Makes `version` live for everyone (a running canary ends: its candidate, if that, is now live). */
 export async function promote(ctx: ChangeContext, remote: RemoteName, version: string, why: Justification): Promise<void> {
   await checkGate(ctx, remote, version);
-  await checkFreeze(ctx, why);
+  await checkFreeze(ctx, remote, why);
   await inTransaction(ctx.db, async (trx) => {
     const row = await lockedRow(trx, remote);
     if (row.live_version === version && row.candidate_version === null) return;
@@ -128,7 +130,7 @@ export async function promote(ctx: ChangeContext, remote: RemoteName, version: s
 export async function canary(ctx: ChangeContext, remote: RemoteName, version: string, share: number, why: Justification): Promise<void> {
   if (share === 100) return promote(ctx, remote, version, why);
   await checkGate(ctx, remote, version);
-  await checkFreeze(ctx, why);
+  await checkFreeze(ctx, remote, why);
   await inTransaction(ctx.db, async (trx) => {
     const row = await lockedRow(trx, remote);
     if (row.live_version === null) throw new ApiError(409, 'NO_LIVE_VERSION', `${remote} ยังไม่มีเวอร์ชันที่ใช้งานอยู่: ปล่อย (promote) ก่อนจึงเริ่ม canary ได้`);
@@ -210,5 +212,14 @@ export async function unpin(ctx: ChangeContext, remote: RemoteName, accountId: b
       .executeTakeFirst();
     if (!removed) throw new ApiError(404, 'PIN_NOT_FOUND', 'ไม่พบการปักหมุดเวอร์ชันของบัญชีนี้');
     await record(trx, ctx, row, {}, { action: 'unpin', version: removed.version, reason: `for account ${accountId}` });
+  });
+}
+
+/** Changes the draw-night freeze: its minutes and lotteries. */
+export async function changeFreeze(ctx: ChangeContext, setting: FreezeSetting): Promise<void> {
+  await inTransaction(ctx.db, async (trx) => {
+    const before = await freezeSetting(trx);
+    await storeFreeze(trx, setting, ctx.now);
+    await audit(trx, { actorAccountId: ctx.actor.accountId, action: 'release.freeze', entity: 'release', entityId: 'freeze', before, after: { ...setting, by: ctx.actor.by }, at: ctx.now });
   });
 }

@@ -16,7 +16,6 @@ const TOKEN = 'release-token-of-the-tests-0123456789';
 const releases: Partial<ReleaseSettings> = {
   token: TOKEN,
   sources: { upstreams: { lotto: '', demo: '' }, hostUrl: '' },
-  freeze: { minutes: 30, lottos: ['thai-gov'] },
   rule: { windowSeconds: 600, margin: 0.05, minLoads: 10 },
   beaconsPerMinute: 1000,
 };
@@ -233,13 +232,26 @@ describe('the draw-night freeze', () => {
     expect((await view()).history[0]).toMatchObject({ action: 'promote', version: '1.2.0', forced: true, reason: 'hotfix for the result page' });
   });
 
+  it('is chosen by administrators: an unknown lottery is refused by its code, 0 minutes lifts it', async () => {
+    const put = (payload: Body) => ctx.app.inject({ method: 'PUT', url: '/api/backoffice/releases/freeze', headers: admin.headers, payload });
+    const unknown = await put({ minutes: 30, lottos: ['thai-gov', 'no-such-lotto'] });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toContain('no-such-lotto');
+    const lifted = await put({ minutes: 0, lottos: ['thai-gov'] });
+    expect(lifted.json().freeze).toEqual({ active: false, minutes: 0, lottos: ['thai-gov'], round: null });
+    const restored = await put({ minutes: 30, lottos: ['thai-gov'] });
+    expect(restored.json().freeze).toMatchObject({ active: true, minutes: 30 });
+    const audit = await ctx.db.selectFrom('audit_log').select('action').where('entity_id', '=', 'freeze').execute();
+    expect(audit).toHaveLength(2);
+  });
+
   it('never holds back a rollback, which goes to the version live before', async () => {
     const response = await change('lotto/rollback');
     expect(response.statusCode).toBe(200);
     expect(await lottoView()).toMatchObject({ live: '1.1.0' });
     clock = new Date(NOW.getTime() + 40 * MINUTE); // the round has closed: the freeze is over
     admin = await signIn(ctx, admin); // the access token of 40 minutes ago has expired
-    expect((await view()).freeze).toEqual({ active: false, minutes: 30, round: null });
+    expect((await view()).freeze).toEqual({ active: false, minutes: 30, lottos: ['thai-gov'], round: null });
   });
 });
 

@@ -13,7 +13,8 @@ import { BEARER_AUTH } from '../../plugins/docs.ts';
 import { ApiError, errorBody } from '../../plugins/errors.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
 import { BEACON_KINDS, countBeacon } from './beacons.ts';
-import { type Actor, canary, type ChangeContext, pin, promote, rollback, stopCanary, unpin } from './release-changes.ts';
+import { FREEZE_MAX_MINUTES } from './freeze.ts';
+import { type Actor, canary, changeFreeze, type ChangeContext, pin, promote, rollback, stopCanary, unpin } from './release-changes.ts';
 import { type Caller, servedTo } from './served.ts';
 import { releasesView } from './view.ts';
 
@@ -36,7 +37,7 @@ const justification = {
   force: { type: 'boolean', description: 'go ahead inside the draw-night freeze (a reason is then required)' },
   reason: { type: 'string', maxLength: 500, description: 'why; recorded in the history' },
 } as const;
-const LABELS = { version: 'เวอร์ชัน', share: 'สัดส่วน', usernames: 'ชื่อผู้ใช้', reason: 'เหตุผล', remote: 'ระบบย่อย', kind: 'ชนิด' };
+const LABELS = { minutes: 'จำนวนนาที', lottos: 'หวย', version: 'เวอร์ชัน', share: 'สัดส่วน', usernames: 'ชื่อผู้ใช้', reason: 'เหตุผล', remote: 'ระบบย่อย', kind: 'ชนิด' };
 
 const servedEntry = {
   type: 'object',
@@ -130,10 +131,11 @@ const releasesBody = {
     freeze: {
       type: 'object',
       additionalProperties: false,
-      required: ['active', 'minutes', 'round'],
+      required: ['active', 'minutes', 'lottos', 'round'],
       properties: {
         active: { type: 'boolean' },
         minutes: { type: 'integer' },
+        lottos: { type: 'array', items: { type: 'string' } },
         round: {
           type: 'object',
           additionalProperties: false,
@@ -384,6 +386,31 @@ export function releaseRoutes({ db, now, settings }: RouteContext): Routes {
       },
       async (request) => {
         await unpin(changeContext(request), request.params.remote as RemoteName, BigInt(request.params.accountId));
+        return view();
+      },
+    );
+
+    app.put(
+      '/backoffice/releases/freeze',
+      {
+        ...operatorOnly,
+        schema: {
+          ...OPERATOR_SECURITY,
+          summary: 'Choose the draw-night freeze: the minutes before a round of the chosen lotteries closes',
+          body: {
+            type: 'object',
+            required: ['minutes', 'lottos'],
+            additionalProperties: false,
+            properties: {
+              minutes: { type: 'integer', minimum: 0, maximum: FREEZE_MAX_MINUTES, description: '0: no freeze' },
+              lottos: { type: 'array', maxItems: 100, uniqueItems: true, items: { type: 'string', minLength: 1, maxLength: 50 } },
+            },
+          },
+          response: writeResponses,
+        },
+      },
+      async (request) => {
+        await changeFreeze(changeContext(request), { minutes: request.body.minutes, lottos: [...request.body.lottos] });
         return view();
       },
     );

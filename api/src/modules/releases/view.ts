@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely';
 import { REMOTE_NAMES, type RemoteName } from '@tanghuay/shared-auth/contract';
 import type { Database } from '../../db/database.ts';
 import type { ReleaseSettings } from '../../config/settings.ts';
-import { roundClosingWithin } from '../lotto/index.ts';
 import { windowCounts } from './beacons.ts';
+import { freezingRound } from './freeze.ts';
 import { deployedVersions, GateRefusal, type VersionFacts } from './contract-gate.ts';
 import { failureRate } from './rollback-rule.ts';
 import type { ReleaseAction, ReleaseTables } from './tables.ts';
@@ -28,7 +28,7 @@ export interface RemoteView {
 export interface ReleasesView {
   remotes: RemoteView[];
   history: { id: number; remote: RemoteName; action: ReleaseAction; version: string | null; share: number | null; by: string; reason: string | null; forced: boolean; at: string }[];
-  freeze: { active: boolean; minutes: number; round: { id: number; lotteryName: string; closesAt: string } | null };
+  freeze: { active: boolean; minutes: number; lottos: string[]; round: { id: number; lotteryName: string; closesAt: string } | null };
 }
 
 async function versionsOf(remote: RemoteName, settings: ReleaseSettings): Promise<{ versions: VersionFacts[]; serverError: string | null }> {
@@ -42,8 +42,7 @@ async function versionsOf(remote: RemoteName, settings: ReleaseSettings): Promis
 
 export async function releasesView(db: Database, settings: ReleaseSettings, now: Date): Promise<ReleasesView> {
   const releases: Kysely<ReleaseTables & { account: { id: bigint; username: string } }> = db;
-  const { minutes, lottos } = settings.freeze;
-  const [rows, pins, history, round] = await Promise.all([
+  const [rows, pins, history, { setting, round }] = await Promise.all([
     releases.selectFrom('remote_release').selectAll().execute(),
     releases
       .selectFrom('remote_release_pin as p')
@@ -52,7 +51,7 @@ export async function releasesView(db: Database, settings: ReleaseSettings, now:
       .orderBy('p.at', 'desc')
       .execute(),
     releases.selectFrom('remote_release_event').selectAll().orderBy('id', 'desc').limit(HISTORY_SHOWN).execute(),
-    minutes > 0 ? roundClosingWithin(db, lottos, now, new Date(now.getTime() + minutes * 60_000)) : Promise.resolve(null),
+    freezingRound(db, now),
   ]);
   const remotes = await Promise.all(
     REMOTE_NAMES.map(async (name): Promise<RemoteView> => {
@@ -80,7 +79,7 @@ export async function releasesView(db: Database, settings: ReleaseSettings, now:
     history: history.map((entry) => ({ ...entry, id: Number(entry.id), at: entry.at.toISOString() })),
     freeze: {
       active: round !== null,
-      minutes,
+      ...setting,
       round: round && { id: Number(round.id), lotteryName: round.lotteryName, closesAt: round.closesAt.toISOString() },
     },
   };

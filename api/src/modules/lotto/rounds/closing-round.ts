@@ -27,3 +27,11 @@ export async function roundClosingWithin(db: Database, lottoCodes: readonly stri
     .executeTakeFirst();
   return round ? { id: round.id, lotteryName: round.name, closesAt: round.closes_at } : null;
 }
+
+/** The codes among `codes` that name no lottery. */
+export async function unknownLottoCodes(db: Database, codes: readonly string[]): Promise<string[]> {
+  if (codes.length === 0) return [];
+  const lotto: Kysely<LottoTables> = db;
+  const known = await lotto.selectFrom('lotto').select('code').where('code', 'in', codes).execute();
+  return codes.filter((code) => !known.some((row) => row.code === code));
+}

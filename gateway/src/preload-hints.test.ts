@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // The preloads every page answer carries: the scripts the host build lists as its start-up
 // (main.js, the start-up chunk, the shared copies the shell uses), in the build's order; none for a
 // build without that list, and none on anything but a page.
@@ -59,12 +56,11 @@ describe('preload hints', () => {
     }
   });
 
-  it('come with the gateway’s page answers only: not with a script, the registry or the API', async () => {
+  it('come with the gateway’s page answers only: not with a script, /remotes.json or the API', async () => {
     const gateway = await buildGateway({
       API_URL: DOWN,
       REMOTE_LOTTO_URL: DOWN,
       REMOTE_DEMO_URL: DOWN,
-      REMOTES_REGISTRY: path.join(dir, 'remotes.json'),
       HOST_DIST: hostDist,
     });
     try {

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // The gateway's request ids (made here, kept only from a trusted proxy, handed to every upstream,
 // answered back), its one log line per request, and the API's /metrics never served through it.
 import http from 'node:http';
@@ -41,13 +38,11 @@ beforeAll(async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'tanghuay-request-log-'));
   await mkdir(path.join(dir, 'dist'));
   await writeFile(path.join(dir, 'dist/index.html'), '<!doctype html><title>host</title>');
-  await writeFile(path.join(dir, 'remotes.json'), '{}');
   for (const { upstream } of [api, lotto]) await upstream.listen({ host: '127.0.0.1', port: 0 });
   config = {
     API_URL: address(api.upstream.server),
     REMOTE_LOTTO_URL: address(lotto.upstream.server),
     REMOTE_DEMO_URL: 'http://127.0.0.1:9',
-    REMOTES_REGISTRY: path.join(dir, 'remotes.json'),
     HOST_DIST: path.join(dir, 'dist'),
   };
   gateway = await buildGateway(config, { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } });

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { once } from 'node:events';
 import http from 'node:http';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
@@ -45,16 +42,28 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'dist/main.0123abcd.js'), 'console.log(1)');
   await writeFile(path.join(dir, 'dist/main.0123abcd.js.br'), brotliCompressSync('console.log(1)'));
   await writeFile(path.join(dir, 'dist/main.0123abcd.js.map'), '{"sources":["webpack://host/./src/main.ts"]}');
-  await writeFile(
-    path.join(dir, 'remotes.json'),
-    JSON.stringify({ lotto: { version: '1.2.3', entry: '/remotes/lotto/1.2.3/mf-manifest.json' } }),
-  );
   for (const upstream of [api, lotto]) {
     upstream.addHook('onRequest', async (request) => {
       upstreamsSaw.push(request.url);
     });
   }
   api.get('/api/health', async () => ({ status: 'ok', from: 'api' }));
+  // The API's answer to /remotes.json (its release state), telling what it was sent.
+  api.get('/api/releases/served', async (request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .header('set-cookie', 'tanghuay_visitor=v-1; Path=/; HttpOnly; SameSite=Lax')
+      .send({
+        lotto: { version: '1.2.3', entry: '/remotes/lotto/1.2.3/mf-manifest.json' },
+        sent: {
+          url: request.url,
+          cookie: request.headers.cookie,
+          authorization: request.headers.authorization,
+          forwardedFor: request.headers['x-forwarded-for'],
+          forwardedProto: request.headers['x-forwarded-proto'],
+        },
+      }),
+  );
   api.get('/api/echo-forwarded-for', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] }));
   api.get('/api/echo-forwarded-proto', async (request) => ({ forwardedProto: request.headers['x-forwarded-proto'] }));
   api.get('/api/auth/echo-cookie', async (request, reply) =>
@@ -80,7 +89,6 @@ beforeAll(async () => {
     API_URL: address(api.server),
     REMOTE_LOTTO_URL: address(lotto.server),
     REMOTE_DEMO_URL: DOWN,
-    REMOTES_REGISTRY: path.join(dir, 'remotes.json'),
     HOST_DIST: path.join(dir, 'dist'),
   };
   gateway = await buildGateway(config);
@@ -103,11 +111,25 @@ beforeEach(() => {
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('gateway', () => {
-  it('serves /remotes.json from the registry, never cached', async () => {
-    const response = await gateway.inject({ url: '/remotes.json' });
+  it("answers /remotes.json with what the API's release state serves this caller, never cached", async () => {
+    const response = await gateway.inject({
+      url: '/remotes.json',
+      remoteAddress: '203.0.113.7',
+      headers: { cookie: 'tanghuay_visitor=v-0', authorization: 'Bearer access', 'x-forwarded-for': '6.6.6.6', 'x-forwarded-proto': 'https' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ lotto: { version: '1.2.3', entry: '/remotes/lotto/1.2.3/mf-manifest.json' } });
+    expect(response.headers['set-cookie']).toBe('tanghuay_visitor=v-1; Path=/; HttpOnly; SameSite=Lax');
+    expect(response.json()).toEqual({
+      lotto: { version: '1.2.3', entry: '/remotes/lotto/1.2.3/mf-manifest.json' },
+      sent: { url: '/api/releases/served', cookie: 'tanghuay_visitor=v-0', authorization: 'Bearer access', forwardedFor: '203.0.113.7', forwardedProto: 'http' },
+    });
+  });
+
+  it('sends nothing under /remotes.json/ to the API', async () => {
+    const response = await gateway.inject({ url: '/remotes.json/served', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(404);
+    expect(upstreamsSaw).toEqual([]);
   });
 
   it('answers deep links with the host page, revalidated on every load', async () => {
@@ -394,6 +416,7 @@ describe('upstream failures', () => {
       const answer = await send(`${down}/api/health`, { method, headers: { 'content-type': 'application/json' }, body: Buffer.from('{}') });
       expect(answer).toEqual({ status: 502, contentType: 'application/json; charset=utf-8', body: BAD_GATEWAY });
     }
+    expect(await send(`${down}/remotes.json`)).toEqual({ status: 502, contentType: 'application/json; charset=utf-8', body: BAD_GATEWAY });
   });
 
   it('answers 502 when a remote’s server is down, not the host page', async () => {

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // Closing the gateway (graceful-close.ts, main.ts) with a proxied request in flight and a proxied
 // websocket open, over real sockets and a small fake API: the websocket is told to reconnect
 // (1001 SERVER_CLOSING), no new connection is accepted, the request in flight is answered on a
@@ -19,7 +16,7 @@ import { buildGateway, type GatewayConfig } from './gateway.ts';
 import { eventually, get, statusOf } from '@tanghuay/tooling/testing/http-probes';
 
 const DOWN = 'http://127.0.0.1:9'; // nothing listens: a server that is down
-const HOST_DIR = path.resolve(import.meta.dirname, '..');
+const MAIN = path.join(import.meta.dirname, 'main.ts');
 const WEBSOCKET_GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
 
 /** A promise the test settles. */
@@ -62,7 +59,6 @@ beforeAll(async () => {
     API_URL: address(api),
     REMOTE_LOTTO_URL: DOWN,
     REMOTE_DEMO_URL: DOWN,
-    REMOTES_REGISTRY: path.join(dir, 'remotes.json'),
     HOST_DIST: path.join(dir, 'dist'),
   };
 });
@@ -150,13 +146,11 @@ describe('the gateway process', () => {
   /** main.ts on a free port, once it answers /health/live. */
   async function startGateway(): Promise<{ base: string; child: ChildProcess; output: () => string; exited: Promise<number | null> }> {
     const port = await freePort();
-    const child = spawn(process.execPath, ['server/main.ts'], {
-      cwd: HOST_DIR,
+    const child = spawn(process.execPath, [MAIN], {
       env: {
         API_URL: config.API_URL,
         REMOTE_LOTTO_URL: config.REMOTE_LOTTO_URL,
         REMOTE_DEMO_URL: config.REMOTE_DEMO_URL,
-        REMOTES_REGISTRY: config.REMOTES_REGISTRY,
         HOST_DIST: config.HOST_DIST,
         HOST: '127.0.0.1',
         PORT: String(port),

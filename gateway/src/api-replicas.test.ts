@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // The gateway over two API replicas (API_URL with two URLs): requests alternate between the ready
 // ones, a replica whose readiness fails gets none until it is ready again, and the gateway is
 // ready while any replica is.
@@ -60,7 +57,6 @@ beforeAll(async () => {
     HEALTH_TIMEOUT_SECONDS: 1,
     REMOTE_LOTTO_URL: address(one.server),
     REMOTE_DEMO_URL: address(one.server),
-    REMOTES_REGISTRY: path.join(dir, 'remotes.json'),
     HOST_DIST: path.join(dir, 'dist'),
   });
 });

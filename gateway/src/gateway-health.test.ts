@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // The gateway's /health/live and /health/ready against small fake upstreams: one whose readiness
 // answers as the test says, one that never answers, and one that is down.
 import { once } from 'node:events';
@@ -39,7 +36,7 @@ beforeAll(async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'tanghuay-gateway-health-'));
   await mkdir(path.join(dir, 'dist'));
   await writeFile(path.join(dir, 'dist/index.html'), '<!doctype html><title>host</title>');
-  base = { REMOTES_REGISTRY: path.join(dir, 'remotes.json'), HOST_DIST: path.join(dir, 'dist') };
+  base = { HOST_DIST: path.join(dir, 'dist') };
   for (const server of [upstream, silent]) {
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');

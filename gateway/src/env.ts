@@ -1,34 +1,38 @@
-// The one place the gateway and the remotes CLI read their environment.
+// The one place the gateway and the release tool (`pnpm remotes`) read their environment.
 import path from 'node:path';
 import { z } from 'zod';
 import { apiUrls } from './api-replicas.ts';
 
-const hostDir = path.resolve(import.meta.dirname, '..');
+const gatewayDir = path.resolve(import.meta.dirname, '..');
+/** The host's build, beside this package (host/dist). */
+const hostDist = path.resolve(gatewayDir, '../host/dist');
 const url = z.url({ protocol: /^https?$/ });
+
+/** The API, or its replicas' URLs separated by commas (api-replicas.ts balances over the ready ones; the release tool asks the first). */
+const apiUrl = z
+  .string()
+  .default('http://127.0.0.1:4000')
+  .refine((value) => {
+    const urls = apiUrls(value);
+    return urls.length > 0 && urls.every((item) => url.safeParse(item).success);
+  }, 'an http(s) URL, or several separated by commas');
+
+/** An optional variable: empty counts as unset. */
+const optional = (schema: z.ZodString) =>
+  schema
+    .optional()
+    .or(z.literal(''))
+    .transform((value) => value || undefined);
 
 const schema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
-  /** The API, or its replicas' URLs separated by commas (api-replicas.ts balances over the ready ones). */
-  API_URL: z
-    .string()
-    .default('http://127.0.0.1:4000')
-    .refine((value) => {
-      const urls = apiUrls(value);
-      return urls.length > 0 && urls.every((item) => url.safeParse(item).success);
-    }, 'an http(s) URL, or several separated by commas'),
+  API_URL: apiUrl,
   /** How often the gateway asks each API replica's readiness when API_URL names several. */
   API_CHECK_SECONDS: z.coerce.number().positive().default(5),
   REMOTE_LOTTO_URL: url.default('http://127.0.0.1:4101'),
   REMOTE_DEMO_URL: url.default('http://127.0.0.1:4102'),
-  /** The live version of each remote; written by `pnpm remotes promote`, read at every page load. */
-  REMOTES_REGISTRY: z.string().min(1).default(path.join(hostDir, '.data/remotes.json')),
-  /** Who `pnpm remotes promote|rollback` records as having made the change, unless `--by` says; unset: the OS user. */
-  REMOTES_OPERATOR: z
-    .string()
-    .optional()
-    .transform((value) => value || undefined),
-  HOST_DIST: z.string().min(1).default(path.join(hostDir, 'dist')),
+  HOST_DIST: z.string().min(1).default(hostDist),
   /**
    * Fastify's trustProxy, as the API reads it: which proxies in front of the gateway to believe for
    * X-Forwarded-For (the member's address) and X-Forwarded-Proto (HTTPS, hence HSTS): 'true', or
@@ -55,13 +59,29 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
 });
 
-export type GatewayEnv = z.infer<typeof schema>;
+/** The release tool's: it is a client of the API's back-office release routes (docs/architecture.md, "Swapping a remote version without redeploying the host"). */
+const releaseToolSchema = z.object({
+  API_URL: apiUrl,
+  /** The token the API's RELEASE_TOKEN holds (32+ characters); unset: read from RELEASE_TOKEN_FILE. */
+  RELEASE_TOKEN: optional(z.string().min(32)),
+  /** Where the token is kept on this machine; `pnpm start` (scripts/serve.ts) writes a new one there (mode 0600) at every start. */
+  RELEASE_TOKEN_FILE: z.string().min(1).default(path.join(gatewayDir, '.data/release-token')),
+  /** Who the API records as having made a change, unless `--by` says; unset: the OS user. */
+  REMOTES_OPERATOR: optional(z.string()),
+});
 
-export function readGatewayEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
+export type GatewayEnv = z.infer<typeof schema>;
+export type ReleaseToolEnv = z.infer<typeof releaseToolSchema>;
+
+function read<T>(schema: z.ZodType<T>, source: NodeJS.ProcessEnv): T {
   const parsed = schema.safeParse(source);
   if (!parsed.success) throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }
+
+export const readGatewayEnv = (source: NodeJS.ProcessEnv = process.env): GatewayEnv => read(schema, source);
+
+export const readReleaseToolEnv = (source: NodeJS.ProcessEnv = process.env): ReleaseToolEnv => read(releaseToolSchema, source);
 
 export const remoteUpstreams = (env: Pick<GatewayEnv, 'REMOTE_LOTTO_URL' | 'REMOTE_DEMO_URL'>) => ({
   lotto: env.REMOTE_LOTTO_URL,

@@ -1,5 +1,7 @@
-// The one URL members open: the host's files, /remotes.json, each remote's versioned files
-// (proxied to the remote's own server), and /api + /ws proxied to the API; and /health/live and
+// The one URL members open: the host's files, each remote's versioned files (proxied to the
+// remote's own server), /api + /ws proxied to the API, and /remotes.json, which the API answers
+// from its release state (GET /api/releases/served; docs/architecture.md, "Swapping a remote
+// version without redeploying the host"): the gateway keeps no state. And /health/live and
 // /health/ready for an orchestrator (gateway-health.ts). Its pages carry preload hints for the
 // host's start-up files (preload-hints.ts).
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
@@ -11,7 +13,6 @@ import { answerUpstreamFailure, refuseUpgrade } from './gateway-errors.ts';
 import { registerHealth } from './gateway-health.ts';
 import { registerGracefulClose } from './graceful-close.ts';
 import { preloadHints } from './preload-hints.ts';
-import { readRegistry } from './remote-registry.ts';
 import { REQUEST_ID_HEADER, registerRequestLog, requestIds } from './request-log.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { answerError, envelopeOptions, sendError } from '@tanghuay/tooling/error-envelope';
@@ -27,7 +28,7 @@ declare module 'fastify' {
 type Settings = 'TRUST_PROXY' | 'HSTS_MAX_AGE' | 'BODY_LIMIT' | 'UPSTREAM_TIMEOUT_SECONDS' | 'HEALTH_TIMEOUT_SECONDS' | 'API_CHECK_SECONDS';
 
 /** Where the upstreams and files are; the other settings default as the environment's do. */
-export type GatewayConfig = Pick<GatewayEnv, 'API_URL' | 'REMOTE_LOTTO_URL' | 'REMOTE_DEMO_URL' | 'REMOTES_REGISTRY' | 'HOST_DIST'> &
+export type GatewayConfig = Pick<GatewayEnv, 'API_URL' | 'REMOTE_LOTTO_URL' | 'REMOTE_DEMO_URL' | 'HOST_DIST'> &
   Partial<Pick<GatewayEnv, Settings>>;
 
 type ProxyHandler = NonNullable<FastifyHttpProxyOptions['handler']>;
@@ -98,6 +99,21 @@ export async function buildGateway(config: GatewayConfig, logger: FastifyServerO
   app.addHook('onClose', async () => api.stop());
   /** /api and /ws go to the replica api-replicas.ts picks for each request (or socket). */
   const toApi: ReplyOptions = { getUpstream: () => api.pick() };
+  /**
+   * What the API is told of an HTTP request. The gateway is the edge: the API learns the member's
+   * address from it alone (login throttling per address, the release beacons' limit), and whether
+   * the request came over HTTPS (its cookies are then Secure); whatever a client sent in these
+   * headers is replaced, never trusted. Behind TRUST_PROXY's proxies, request.ip and
+   * request.protocol are what they report. Cookies (and Authorization) pass both ways as sent.
+   */
+  const toApiForwarded: ReplyOptions = {
+    ...toApi,
+    rewriteRequestHeaders: (request, headers) => ({
+      ...withRequestId(request, headers),
+      'x-forwarded-for': request.ip,
+      'x-forwarded-proto': request.protocol,
+    }),
+  };
   // /health/live and /health/ready: the gateway's, for an orchestrator (docs/architecture.md, "Health and shutdown").
   registerHealth(
     app,
@@ -108,27 +124,16 @@ export async function buildGateway(config: GatewayConfig, logger: FastifyServerO
     settings.HEALTH_TIMEOUT_SECONDS,
   );
 
-  app.get('/remotes.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return readRegistry(config.REMOTES_REGISTRY);
+  // Which version of each remote this member gets: the API decides (live, canary share, testers'
+  // pins) and answers no-store; the visitor cookie it sets comes back through here.
+  await app.register(fastifyHttpProxy, {
+    ...proxied('', '/remotes.json', toApiForwarded),
+    rewritePrefix: '/api/releases/served',
+    httpMethods: ['GET', 'HEAD'],
+    routes: [''],
   });
-
   for (const name of REMOTE_NAMES) await app.register(fastifyHttpProxy, proxied(upstreams[name], `/remotes/${name}`));
-  await app.register(
-    fastifyHttpProxy,
-    proxied('', '/api', {
-      ...toApi,
-      // The gateway is the edge: the API learns the member's address from it alone (login throttling
-      // per address), and whether the request came over HTTPS (its device cookie is then Secure);
-      // whatever a client sent in these headers is replaced, never trusted. Behind TRUST_PROXY's
-      // proxies, request.ip and request.protocol are what they report. Cookies pass both ways.
-      rewriteRequestHeaders: (request, headers) => ({
-        ...withRequestId(request, headers),
-        'x-forwarded-for': request.ip,
-        'x-forwarded-proto': request.protocol,
-      }),
-    }),
-  );
+  await app.register(fastifyHttpProxy, proxied('', '/api', toApiForwarded));
   await app.register(fastifyHttpProxy, { ...proxied('', '/ws', toApi), websocket: true, wsHooks: proxiedSockets, config: { websocket: true } });
 
   // A page (index.html, at / or any deep link) is answered with what it will need first; the

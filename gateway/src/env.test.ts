@@ -1,7 +1,5 @@
-/**
- * @jest-environment node
- */
-import { readGatewayEnv } from './env.ts';
+import path from 'node:path';
+import { readGatewayEnv, readReleaseToolEnv } from './env.ts';
 
 describe('the gateway environment', () => {
   it('defaults to no trusted proxy, 180 days of HSTS, 1 MiB bodies, 60 s for an upstream, 2 s for its readiness and 25 s to shut down', () => {
@@ -35,5 +33,21 @@ describe('the gateway environment', () => {
     expect(readGatewayEnv({}).LOG_LEVEL).toBe('info');
     expect(readGatewayEnv({ LOG_LEVEL: 'warn' }).LOG_LEVEL).toBe('warn');
     expect(() => readGatewayEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});
+
+describe('the release tool environment', () => {
+  it("keeps the token beside the gateway by default, and reads an empty variable as unset", () => {
+    expect(readReleaseToolEnv({ RELEASE_TOKEN: '', REMOTES_OPERATOR: '' })).toEqual({
+      API_URL: 'http://127.0.0.1:4000',
+      RELEASE_TOKEN: undefined,
+      RELEASE_TOKEN_FILE: path.resolve(import.meta.dirname, '../.data/release-token'),
+      REMOTES_OPERATOR: undefined,
+    });
+  });
+
+  it('refuses a token shorter than the API accepts', () => {
+    expect(() => readReleaseToolEnv({ RELEASE_TOKEN: 'short' })).toThrow(/RELEASE_TOKEN/);
+    expect(readReleaseToolEnv({ RELEASE_TOKEN: 'x'.repeat(32) }).RELEASE_TOKEN).toBe('x'.repeat(32));
   });
 });

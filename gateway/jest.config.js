@@ -1,0 +1,3 @@
+import { jestConfig } from '@tanghuay/tooling/jest';
+
+export default jestConfig({ environment: 'node' });

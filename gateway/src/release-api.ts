@@ -1,0 +1,164 @@
+// The release tool's client of the API's back-office release routes (docs/architecture.md,
+// "Swapping a remote version without redeploying the host"): the release state lives in the API's
+// database, and the API makes every decision (the contract gate, the freeze, who may force).
+// Operators' tools authenticate with the API's release token instead of a session, and say who
+// they are; every write answers the whole state, as GET does.
+import type { RemoteName } from '@tanghuay/shared-auth/contract';
+
+export interface SharedLibrary {
+  name: string;
+  version: string;
+  requiredVersion?: string;
+}
+
+/** A version the remote's server holds. */
+export interface BuiltVersion {
+  version: string;
+  /** When its manifest was written, ISO 8601 UTC. */
+  builtAt: string;
+  exposes: string[];
+  shared: SharedLibrary[];
+}
+
+export interface VersionErrors {
+  version: string;
+  loads: number;
+  failed: number;
+  errors: number;
+  /** (failed + errors) / loads; 0 without loads. */
+  rate: number;
+}
+
+export interface Pin {
+  accountId: number;
+  username: string;
+  version: string;
+  by: string;
+  at: string;
+}
+
+export interface RemoteRelease {
+  name: RemoteName;
+  /** The remote's server, which the API asked for its versions. */
+  server: string;
+  /** Why the server did not list its versions, when it did not. */
+  serverError: string | null;
+  live: string | null;
+  candidate: { version: string; share: number; since: string } | null;
+  /** Newest first. */
+  versions: BuiltVersion[];
+  errors: VersionErrors[];
+  pins: Pin[];
+}
+
+export type ReleaseAction = 'promote' | 'rollback' | 'canary' | 'stop' | 'auto-stop' | 'pin' | 'unpin';
+
+export interface HistoryLine {
+  id: number;
+  remote: RemoteName;
+  action: ReleaseAction;
+  version: string | null;
+  share: number | null;
+  by: string;
+  reason: string | null;
+  forced: boolean;
+  at: string;
+}
+
+/** GET /api/backoffice/releases, and the answer of every write. */
+export interface ReleaseState {
+  remotes: RemoteRelease[];
+  /** Newest first (the last 100). */
+  history: HistoryLine[];
+  freeze: { active: boolean; minutes: number; round: { id: number; lotteryName: string; closesAt: string } | null };
+}
+
+/** A change the API refused (or could not be asked for): its message says why; nothing changed. */
+export class ReleaseRefused extends Error {
+  /** The API's error code (RELEASE_REFUSED, RELEASE_FROZEN, NO_CANARY, …); undefined when the API did not answer one. */
+  readonly code: string | undefined;
+
+  constructor(message: string, code?: string) {
+    super(message);
+    this.name = 'ReleaseRefused';
+    this.code = code;
+  }
+}
+
+/** A change made outside the freeze rules: `force` needs a reason (the API requires 5+ characters). */
+export interface Override {
+  force?: boolean;
+  reason?: string;
+}
+
+export interface ReleaseApi {
+  list(): Promise<ReleaseState>;
+  promote(remote: RemoteName, version: string, override?: Override): Promise<ReleaseState>;
+  /** `share` % of members (1–100; 100 promotes) get `version`; the running candidate's share changes the same way. */
+  canary(remote: RemoteName, version: string, share: number, override?: Override): Promise<ReleaseState>;
+  /** The canary stops: everyone gets the live version. */
+  stop(remote: RemoteName): Promise<ReleaseState>;
+  /** The version live before the live one is live again. */
+  rollback(remote: RemoteName, override?: Override): Promise<ReleaseState>;
+  /** These accounts (by username) get `version` of `remote`, marked as a preview. */
+  pin(remote: RemoteName, version: string, usernames: string[]): Promise<ReleaseState>;
+  unpin(remote: RemoteName, accountId: number): Promise<ReleaseState>;
+}
+
+export interface ReleaseApiOptions {
+  /** The API's base URL (the first of API_URL). */
+  apiUrl: string;
+  /** The API's RELEASE_TOKEN. */
+  token: string;
+  /** The operator the API records. */
+  by: string;
+}
+
+const overrideBody = ({ force = false, reason }: Override = {}) => ({ force, ...(reason === undefined ? {} : { reason }) });
+
+export function releaseApi({ apiUrl, token, by }: ReleaseApiOptions): ReleaseApi {
+  async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', route: string, body?: object): Promise<ReleaseState> {
+    const url = new URL(`/api/backoffice/releases${route}`, apiUrl);
+    const headers: Record<string, string> = { accept: 'application/json', 'x-release-token': token, 'x-release-by': by };
+    if (body) headers['content-type'] = 'application/json';
+    const response = await fetch(url, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) }).catch(
+      (error: Error & { cause?: { code?: string; message?: string } }) => {
+        throw new ReleaseRefused(`the API is not reachable at ${apiUrl}: ${error.cause?.code ?? error.cause?.message ?? error.message}`);
+      },
+    );
+    const answer = (await response.json().catch(() => undefined)) as { error?: { code?: string; message?: string } } | undefined;
+    if (response.ok && answer) return answer as ReleaseState;
+    const error = answer?.error;
+    throw new ReleaseRefused(error?.message ? `${error.message} (${error.code ?? response.status})` : `the API answered ${response.status}`, error?.code);
+  }
+  const remotePath = (remote: RemoteName, rest: string) => `/${encodeURIComponent(remote)}${rest}`;
+  return {
+    list: () => call('GET', ''),
+    promote: (remote, version, override) => call('POST', remotePath(remote, '/promote'), { version, ...overrideBody(override) }),
+    canary: (remote, version, share, override) => call('POST', remotePath(remote, '/canary'), { version, share, ...overrideBody(override) }),
+    stop: (remote) => call('POST', remotePath(remote, '/stop'), {}),
+    rollback: (remote, override) => call('POST', remotePath(remote, '/rollback'), overrideBody(override)),
+    pin: (remote, version, usernames) => call('PUT', remotePath(remote, '/pins'), { usernames, version }),
+    unpin: (remote, accountId) => call('DELETE', remotePath(remote, `/pins/${accountId}`)),
+  };
+}
+
+/**
+ * Makes each remote's just-built version live, as `by` (scripts/serve.ts at every start, the host
+ * image at its first start). `keepLive`: a remote that has a live version is left alone, so that a
+ * restart undoes no operator's promote or rollback.
+ */
+export async function makeBuiltLive(
+  api: ReleaseApi,
+  built: readonly { name: RemoteName; version: string }[],
+  { keepLive }: { keepLive: boolean },
+): Promise<string[]> {
+  const state = keepLive ? await api.list() : undefined;
+  const done: string[] = [];
+  for (const { name, version } of built) {
+    if (state?.remotes.find((remote) => remote.name === name)?.live) continue;
+    await api.promote(name, version);
+    done.push(`${name} ${version} is live`);
+  }
+  return done;
+}
