@@ -6,6 +6,11 @@ const registry = {
   demo: { version: '0.3.0', entry: '/remotes/demo/0.3.0/mf-manifest.json', preview: true },
 };
 
+type RejectionListener = (reason: unknown) => void;
+/** Node's process, where a promise rejected with no one to catch it is told of (the host has no Node types). */
+const nodeProcess = (globalThis as unknown as { process: Record<'on' | 'off', (event: 'unhandledRejection', listener: RejectionListener) => void> })
+  .process;
+
 /** Lets the beacons started meanwhile reach fetch. */
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve));
 
@@ -67,7 +72,7 @@ describe('the page beacons', () => {
   ])('swallows a fetch that %s, and never sends that beacon again', async (_, answer) => {
     const rejected: unknown[] = [];
     const onRejection = (reason: unknown) => rejected.push(reason);
-    process.on('unhandledRejection', onRejection);
+    nodeProcess.on('unhandledRejection', onRejection);
     const fetched = installFakeFetch(answer);
     const beacon = createBeacons(registry);
 
@@ -75,7 +80,7 @@ describe('the page beacons', () => {
     await settle();
     beacon('lotto', 'failed');
     await settle();
-    process.off('unhandledRejection', onRejection);
+    nodeProcess.off('unhandledRejection', onRejection);
 
     expect(fetched.calls).toHaveLength(1);
     expect(rejected).toEqual([]);
