@@ -2474,6 +2474,1405 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backoffice/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Remote releases: versions, canary, error rates, pins, history, freeze (administrators) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            remotes: {
+                                name: string;
+                                server: string;
+                                serverError: string | null;
+                                live: string | null;
+                                candidate: {
+                                    version: string;
+                                    share: number;
+                                    /** Format: date-time */
+                                    since: string;
+                                } | null;
+                                versions: {
+                                    version: string;
+                                    builtAt: string | null;
+                                    exposes: string[];
+                                    shared: {
+                                        name: string;
+                                        version: string;
+                                        requiredVersion: string | null;
+                                    }[];
+                                }[];
+                                errors: {
+                                    version: string;
+                                    loads: number;
+                                    failed: number;
+                                    errors: number;
+                                    rate: number;
+                                }[];
+                                pins: {
+                                    accountId: number;
+                                    username: string;
+                                    version: string;
+                                    by: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                }[];
+                            }[];
+                            history: {
+                                id: number;
+                                remote: string;
+                                action: string;
+                                version: string | null;
+                                share: number | null;
+                                by: string;
+                                reason: string | null;
+                                forced: boolean;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                            freeze: {
+                                active: boolean;
+                                minutes: number;
+                                lottos: string[];
+                                round: {
+                                    id: number;
+                                    lotteryName: string;
+                                    /** Format: date-time */
+                                    closesAt: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/releases/freeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Choose the draw-night freeze: the minutes before a round of the chosen lotteries closes */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 0: no freeze */
+                        minutes: number;
+                        lottos: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            remotes: {
+                                name: string;
+                                server: string;
+                                serverError: string | null;
+                                live: string | null;
+                                candidate: {
+                                    version: string;
+                                    share: number;
+                                    /** Format: date-time */
+                                    since: string;
+                                } | null;
+                                versions: {
+                                    version: string;
+                                    builtAt: string | null;
+                                    exposes: string[];
+                                    shared: {
+                                        name: string;
+                                        version: string;
+                                        requiredVersion: string | null;
+                                    }[];
+                                }[];
+                                errors: {
+                                    version: string;
+                                    loads: number;
+                                    failed: number;
+                                    errors: number;
+                                    rate: number;
+                                }[];
+                                pins: {
+                                    accountId: number;
+                                    username: string;
+                                    version: string;
+                                    by: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                }[];
+                            }[];
+                            history: {
+                                id: number;
+                                remote: string;
+                                action: string;
+                                version: string | null;
+                                share: number | null;
+                                by: string;
+                                reason: string | null;
+                                forced: boolean;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                            freeze: {
+                                active: boolean;
+                                minutes: number;
+                                lottos: string[];
+                                round: {
+                                    id: number;
+                                    lotteryName: string;
+                                    /** Format: date-time */
+                                    closesAt: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/releases/{remote}/canary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Serve a version to a share of members (sticky per member); 100 promotes it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    remote: "lotto" | "demo";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description a version like 1.4.3 */
+                        version: string;
+                        share: number;
+                        /** @description go ahead inside the draw-night freeze (a reason is then required) */
+                        force?: boolean;
+                        /** @description why; recorded in the history */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            remotes: {
+                                name: string;
+                                server: string;
+                                serverError: string | null;
+                                live: string | null;
+                                candidate: {
+                                    version: string;
+                                    share: number;
+                                    /** Format: date-time */
+                                    since: string;
+                                } | null;
+                                versions: {
+                                    version: string;
+                                    builtAt: string | null;
+                                    exposes: string[];
+                                    shared: {
+                                        name: string;
+                                        version: string;
+                                        requiredVersion: string | null;
+                                    }[];
+                                }[];
+                                errors: {
+                                    version: string;
+                                    loads: number;
+                                    failed: number;
+                                    errors: number;
+                                    rate: number;
+                                }[];
+                                pins: {
+                                    accountId: number;
+                                    username: string;
+                                    version: string;
+                                    by: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                }[];
+                            }[];
+                            history: {
+                                id: number;
+                                remote: string;
+                                action: string;
+                                version: string | null;
+                                share: number | null;
+                                by: string;
+                                reason: string | null;
+                                forced: boolean;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                            freeze: {
+                                active: boolean;
+                                minutes: number;
+                                lottos: string[];
+                                round: {
+                                    id: number;
+                                    lotteryName: string;
+                                    /** Format: date-time */
+                                    closesAt: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/releases/{remote}/pins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Pin accounts to a version (testers' preview) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    remote: "lotto" | "demo";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        usernames: string[];
+                        /** @description a version like 1.4.3 */
+                        version: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            remotes: {
+                                name: string;
+                                server: string;
+                                serverError: string | null;
+                                live: string | null;
+                                candidate: {
+                                    version: string;
+                                    share: number;
+                                    /** Format: date-time */
+                                    since: string;
+                                } | null;
+                                versions: {
+                                    version: string;
+                                    builtAt: string | null;
+                                    exposes: string[];
+                                    shared: {
+                                        name: string;
+                                        version: string;
+                                        requiredVersion: string | null;
+                                    }[];
+                                }[];
+                                errors: {
+                                    version: string;
+                                    loads: number;
+                                    failed: number;
+                                    errors: number;
+                                    rate: number;
+                                }[];
+                                pins: {
+                                    accountId: number;
+                                    username: string;
+                                    version: string;
+                                    by: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                }[];
+                            }[];
+                            history: {
+                                id: number;
+                                remote: string;
+                                action: string;
+                                version: string | null;
+                                share: number | null;
+                                by: string;
+                                reason: string | null;
+                                forced: boolean;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                            freeze: {
+                                active: boolean;
+                                minutes: number;
+                                lottos: string[];
+                                round: {
+                                    id: number;
+                                    lotteryName: string;
+                                    /** Format: date-time */
+                                    closesAt: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/releases/{remote}/pins/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End an account's pin */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    remote: "lotto" | "demo";
+                    accountId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            remotes: {
+                                name: string;
+                                server: string;
+                                serverError: string | null;
+                                live: string | null;
+                                candidate: {
+                                    version: string;
+                                    share: number;
+                                    /** Format: date-time */
+                                    since: string;
+                                } | null;
+                                versions: {
+                                    version: string;
+                                    builtAt: string | null;
+                                    exposes: string[];
+                                    shared: {
+                                        name: string;
+                                        version: string;
+                                        requiredVersion: string | null;
+                                    }[];
+                                }[];
+                                errors: {
+                                    version: string;
+                                    loads: number;
+                                    failed: number;
+                                    errors: number;
+                                    rate: number;
+                                }[];
+                                pins: {
+                                    accountId: number;
+                                    username: string;
+                                    version: string;
+                                    by: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                }[];
+                            }[];
+                            history: {
+                                id: number;
+                                remote: string;
+                                action: string;
+                                version: string | null;
+                                share: number | null;
+                                by: string;
+                                reason: string | null;
+                                forced: boolean;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                            freeze: {
+                                active: boolean;
+                                minutes: number;
+                                lottos: string[];
+                                round: {
+                                    id: number;
+                                    lotteryName: string;
+                                    /** Format: date-time */
+                                    closesAt: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/releases/{remote}/promote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a version live for everyone, once the contract gate lets it through */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    remote: "lotto" | "demo";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description a version like 1.4.3 */
+                        version: string;
+                        /** @description go ahead inside the draw-night freeze (a reason is then required) */
+                        force?: boolean;
+                        /** @description why; recorded in the history */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            remotes: {
+                                name: string;
+                                server: string;
+                                serverError: string | null;
+                                live: string | null;
+                                candidate: {
+                                    version: string;
+                                    share: number;
+                                    /** Format: date-time */
+                                    since: string;
+                                } | null;
+                                versions: {
+                                    version: string;
+                                    builtAt: string | null;
+                                    exposes: string[];
+                                    shared: {
+                                        name: string;
+                                        version: string;
+                                        requiredVersion: string | null;
+                                    }[];
+                                }[];
+                                errors: {
+                                    version: string;
+                                    loads: number;
+                                    failed: number;
+                                    errors: number;
+                                    rate: number;
+                                }[];
+                                pins: {
+                                    accountId: number;
+                                    username: string;
+                                    version: string;
+                                    by: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                }[];
+                            }[];
+                            history: {
+                                id: number;
+                                remote: string;
+                                action: string;
+                                version: string | null;
+                                share: number | null;
+                                by: string;
+                                reason: string | null;
+                                forced: boolean;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                            freeze: {
+                                active: boolean;
+                                minutes: number;
+                                lottos: string[];
+                                round: {
+                                    id: number;
+                                    lotteryName: string;
+                                    /** Format: date-time */
+                                    closesAt: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/releases/{remote}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make the version live before the live one live again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    remote: "lotto" | "demo";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description go ahead inside the draw-night freeze (a reason is then required) */
+                        force?: boolean;
+                        /** @description why; recorded in the history */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            remotes: {
+                                name: string;
+                                server: string;
+                                serverError: string | null;
+                                live: string | null;
+                                candidate: {
+                                    version: string;
+                                    share: number;
+                                    /** Format: date-time */
+                                    since: string;
+                                } | null;
+                                versions: {
+                                    version: string;
+                                    builtAt: string | null;
+                                    exposes: string[];
+                                    shared: {
+                                        name: string;
+                                        version: string;
+                                        requiredVersion: string | null;
+                                    }[];
+                                }[];
+                                errors: {
+                                    version: string;
+                                    loads: number;
+                                    failed: number;
+                                    errors: number;
+                                    rate: number;
+                                }[];
+                                pins: {
+                                    accountId: number;
+                                    username: string;
+                                    version: string;
+                                    by: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                }[];
+                            }[];
+                            history: {
+                                id: number;
+                                remote: string;
+                                action: string;
+                                version: string | null;
+                                share: number | null;
+                                by: string;
+                                reason: string | null;
+                                forced: boolean;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                            freeze: {
+                                active: boolean;
+                                minutes: number;
+                                lottos: string[];
+                                round: {
+                                    id: number;
+                                    lotteryName: string;
+                                    /** Format: date-time */
+                                    closesAt: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/releases/{remote}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop the canary: everyone gets the live version */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    remote: "lotto" | "demo";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description why; recorded in the history */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            remotes: {
+                                name: string;
+                                server: string;
+                                serverError: string | null;
+                                live: string | null;
+                                candidate: {
+                                    version: string;
+                                    share: number;
+                                    /** Format: date-time */
+                                    since: string;
+                                } | null;
+                                versions: {
+                                    version: string;
+                                    builtAt: string | null;
+                                    exposes: string[];
+                                    shared: {
+                                        name: string;
+                                        version: string;
+                                        requiredVersion: string | null;
+                                    }[];
+                                }[];
+                                errors: {
+                                    version: string;
+                                    loads: number;
+                                    failed: number;
+                                    errors: number;
+                                    rate: number;
+                                }[];
+                                pins: {
+                                    accountId: number;
+                                    username: string;
+                                    version: string;
+                                    by: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                }[];
+                            }[];
+                            history: {
+                                id: number;
+                                remote: string;
+                                action: string;
+                                version: string | null;
+                                share: number | null;
+                                by: string;
+                                reason: string | null;
+                                forced: boolean;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                            freeze: {
+                                active: boolean;
+                                minutes: number;
+                                lottos: string[];
+                                round: {
+                                    id: number;
+                                    lotteryName: string;
+                                    /** Format: date-time */
+                                    closesAt: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/backoffice/reports/agents": {
         parameters: {
             query?: never;
@@ -7659,6 +9058,130 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/releases/beacon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The host's report of a remote's page load, failed load or caught error (no personal data) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        remote: "lotto" | "demo";
+                        /** @description a version like 1.4.3 */
+                        version: string;
+                        /** @enum {string} */
+                        kind: "load" | "failed" | "error";
+                    };
+                };
+            };
+            responses: {
+                /** @description No Content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Thai, for the member */
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/releases/served": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which version of each remote this caller gets (the gateway answers /remotes.json with it) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            lotto?: {
+                                version: string;
+                                entry: string;
+                                /** @enum {boolean} */
+                                preview?: true;
+                            };
+                            demo?: {
+                                version: string;
+                                entry: string;
+                                /** @enum {boolean} */
+                                preview?: true;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

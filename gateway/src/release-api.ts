@@ -70,7 +70,7 @@ export interface ReleaseState {
   remotes: RemoteRelease[];
   /** Newest first (the last 100). */
   history: HistoryLine[];
-  freeze: { active: boolean; minutes: number; round: { id: number; lotteryName: string; closesAt: string } | null };
+  freeze: { active: boolean; minutes: number; lottos: string[]; round: { id: number; lotteryName: string; closesAt: string } | null };
 }
 
 /** A change the API refused (or could not be asked for): its message says why; nothing changed. */
@@ -103,6 +103,8 @@ export interface ReleaseApi {
   /** These accounts (by username) get `version` of `remote`, marked as a preview. */
   pin(remote: RemoteName, version: string, usernames: string[]): Promise<ReleaseState>;
   unpin(remote: RemoteName, accountId: number): Promise<ReleaseState>;
+  /** No promote or canary `minutes` before a round of one of `lottos` closes (0: no freeze). */
+  freeze(minutes: number, lottos: string[]): Promise<ReleaseState>;
 }
 
 export interface ReleaseApiOptions {
@@ -140,6 +142,7 @@ export function releaseApi({ apiUrl, token, by }: ReleaseApiOptions): ReleaseApi
     rollback: (remote, override) => call('POST', remotePath(remote, '/rollback'), overrideBody(override)),
     pin: (remote, version, usernames) => call('PUT', remotePath(remote, '/pins'), { usernames, version }),
     unpin: (remote, accountId) => call('DELETE', remotePath(remote, `/pins/${accountId}`)),
+    freeze: (minutes, lottos) => call('PUT', '/freeze', { minutes, lottos }),
   };
 }
 

@@ -45,7 +45,7 @@ const STATE: ReleaseState = {
     { id: 8, remote: 'lotto', action: 'pin', version: '1.3.0', share: null, by: 'ann', reason: null, forced: false, at: '2026-11-29T10:05:00.000Z' },
     { id: 7, remote: 'lotto', action: 'canary', version: '1.3.0', share: 10, by: 'ann', reason: 'hot fix', forced: true, at: '2026-11-29T10:00:00.000Z' },
   ],
-  freeze: { active: true, minutes: 30, round: { id: 5, lotteryName: 'หวยรัฐบาลไทย', closesAt: '2026-11-29T10:30:00.000Z' } },
+  freeze: { active: true, minutes: 30, lottos: ['thai-gov'], round: { id: 5, lotteryName: 'หวยรัฐบาลไทย', closesAt: '2026-11-29T10:30:00.000Z' } },
 };
 
 interface Received {
@@ -115,6 +115,7 @@ describe('list', () => {
       '  VERSION  BUILT (UTC)  SERVED  LOADS  FAILED  ERRORS  RATE',
       '  0.3.0    ?            live    -      -       -       -',
       '',
+      'Freeze: 30 min before a round of thai-gov closes.',
       'Frozen: round 5 (หวยรัฐบาลไทย) closes at 2026-11-29 10:30:00 UTC; a change now needs --force --reason "…".',
       'Last changes (UTC):',
       '  2026-11-29 10:05:00  lotto  pin 1.3.0  by ann',
@@ -150,6 +151,13 @@ describe('changes', () => {
       'lotto 1.3.0 is pinned for admin, tester1, marked as a preview, from their next page load',
     ],
     [['unpin', 'lotto', '12'], 'DELETE', '/lotto/pins/12', undefined, 'lotto: account 12 is unpinned; it gets 1.2.0 on its next page load'],
+    [
+      ['freeze', '--minutes', '30', '--lotto', 'thai-gov'],
+      'PUT',
+      '/freeze',
+      { minutes: 30, lottos: ['thai-gov'] },
+      'no promote or canary 30 minutes before a round of thai-gov closes — in force now',
+    ],
   ])('%j sends %s %s with its body, and says what changed', async (args, method, route, body, said) => {
     expect(await remotesCli(args, env)).toEqual({ status: 0, text: said });
     expect(sent()).toEqual([{ method, url: `/api/backoffice/releases${route}`, body }]);
@@ -211,6 +219,7 @@ describe('wrong usage', () => {
     [['canary', 'lotto', '1.3.0', '--share', '1.5'], /^--share must be/],
     [['pin', 'lotto', '1.3.0'], /^pin needs --user/],
     [['unpin', 'lotto', 'admin'], /^"admin" is not an account id/],
+    [['freeze', '--lotto', 'thai-gov'], /^--minutes must be a whole number from 0 to 1440/],
     [['stop', 'lotto', '--by', 'สมชาย'], /^the operator's name "สมชาย" must be plain ASCII/],
   ])('%j is answered with the reason and the usage, status 2, and asks nothing of the API', async (args, reason) => {
     const { status, text } = await remotesCli(args, env);

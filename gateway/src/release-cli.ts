@@ -19,6 +19,7 @@ export const USAGE = `usage: remotes list [--json]
        remotes stop <remote>
        remotes pin <remote> <version> --user <username> [--user <username> …]
        remotes unpin <remote> <accountId>
+       remotes freeze --minutes <0-1440> [--lotto <code> …]   (0: no freeze)
   every command: [--by <operator>] (else REMOTES_OPERATOR, else the OS user)
   remotes: ${REMOTE_NAMES.join(', ')}`;
 
@@ -37,6 +38,8 @@ const OPTIONS = {
   reason: { type: 'string' },
   share: { type: 'string' },
   user: { type: 'string', multiple: true },
+  minutes: { type: 'string' },
+  lotto: { type: 'string', multiple: true },
 } as const;
 
 type Options = ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS; allowPositionals: true }>>['values'];
@@ -62,9 +65,10 @@ function override({ force, reason }: Options): Override {
   return { force: force ?? false, ...(reason === undefined ? {} : { reason }) };
 }
 
-function share(value: string | undefined): number {
+/** `value` as a whole number from `min` to `max`, else wrong usage naming `option`. */
+function wholeNumber(option: string, value: string | undefined, min: number, max: number): number {
   const number = Number(value);
-  if (value === undefined || !/^\d+$/.test(value) || number < 1 || number > 100) throw new WrongUsage('--share must be a whole number from 1 to 100');
+  if (value === undefined || !/^\d+$/.test(value) || number < min || number > max) throw new WrongUsage(`--${option} must be a whole number from ${min} to ${max}`);
   return number;
 }
 
@@ -106,7 +110,7 @@ const COMMANDS: Record<string, Command> = {
     args: ['remote', 'version'],
     options: ['share', 'force', 'reason'],
     plan: ([name = '', version = ''], options) => {
-      const [remote, percent, change] = [remoteNamed(name), share(options.share), override(options)];
+      const [remote, percent, change] = [remoteNamed(name), wholeNumber('share', options.share, 1, 100), override(options)];
       return async (api) => {
         const state = await api.canary(remote, version, percent, change);
         const candidate = remoteOf(state, remote)?.candidate;
@@ -147,6 +151,18 @@ const COMMANDS: Record<string, Command> = {
       return async (api) => {
         const state = await api.unpin(remote, Number(accountId));
         return `${remote}: account ${accountId} is unpinned; it gets ${served(state, remote)} on its next page load`;
+      };
+    },
+  },
+  freeze: {
+    args: [],
+    options: ['minutes', 'lotto'],
+    plan: (_args, { minutes, lotto = [] }) => {
+      const span = wholeNumber('minutes', minutes, 0, 24 * 60);
+      return async (api) => {
+        const { freeze } = await api.freeze(span, lotto);
+        const rule = span === 0 ? 'no freeze' : `no promote or canary ${span} minutes before a round of ${lotto.join(', ')} closes`;
+        return `${rule}${freeze.active ? ' — in force now' : ''}`;
       };
     },
   },

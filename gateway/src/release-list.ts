@@ -49,9 +49,10 @@ function formatChange({ at, remote, action, version, share, by, reason, forced }
 
 /** The release state as a table per remote, the freeze and the last changes, for people. */
 export function formatReleaseState({ remotes, history, freeze }: ReleaseState): string {
+  const rule = freeze.minutes > 0 ? `Freeze: ${freeze.minutes} min before a round of ${freeze.lottos.join(', ') || 'no lottery'} closes.` : 'Freeze: none.';
   const frozen = freeze.round
-    ? [`Frozen: round ${freeze.round.id} (${freeze.round.lotteryName}) closes at ${time(freeze.round.closesAt)} UTC; a change now needs --force --reason "…".`]
-    : [];
+    ? [rule, `Frozen: round ${freeze.round.id} (${freeze.round.lotteryName}) closes at ${time(freeze.round.closesAt)} UTC; a change now needs --force --reason "…".`]
+    : [rule];
   const changes = history.length > 0 ? [`Last changes (UTC):`, ...history.slice(0, HISTORY_SHOWN).map(formatChange)] : ['No changes yet.'];
   return [...remotes.map(formatRemote), [...frozen, ...changes].join('\n')].join('\n\n');
 }

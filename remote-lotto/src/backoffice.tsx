@@ -50,6 +50,9 @@ const LotteriesPage = lazyWithRetry(() =>
 const SettingsPage = lazyWithRetry(() =>
   import(/* webpackChunkName: "backoffice-settings" */ './features/backoffice-settings/settings-page.tsx').then((page) => page.SettingsPage),
 );
+const ReleasesPage = lazyWithRetry(() =>
+  import(/* webpackChunkName: "backoffice-releases" */ './features/backoffice-releases/releases-page.tsx').then((page) => page.ReleasesPage),
+);
 
 /** The route of a back-office page: its address and handle from the table. */
 function route(key: BackofficePageKey, element: ReactElement) {
@@ -73,4 +76,5 @@ export const routes: RemoteRoutesModule['routes'] = [
   route('lotteries', <LotteriesPage />),
   route('settings', <SettingsPage />),
   route('audit', <AuditPage />),
+  route('releases', <ReleasesPage />),
 ];

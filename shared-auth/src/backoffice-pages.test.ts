@@ -1,4 +1,8 @@
 import { BACKOFFICE_MENU_PAGES, BACKOFFICE_PAGES, backofficePage, backofficePageFor } from './backoffice-pages.ts';
+import { guardRedirect } from './route-guard.ts';
+import { clearAuth, readUserData, saveLogin } from './storage.ts';
+import { loginAnswerFor } from './testing/fixtures.ts';
+import { ROLES } from './user-data.ts';
 
 describe('backofficePageFor', () => {
   it.each([
@@ -15,6 +19,7 @@ describe('backofficePageFor', () => {
     ['/backoffice/lotteries', 'lotteries'],
     ['/backoffice/settings', 'settings'],
     ['/backoffice/audit', 'audit'],
+    ['/backoffice/releases', 'releases'],
     ['/LottoAgent', 'lotto-agent'],
     ['/backoffice/agents/7', 'agent'],
   ])('finds %s as the %s page', (pathname, key) => {
@@ -37,6 +42,7 @@ describe('the back-office pages', () => {
     expect(backofficePage('lotto-status').handle).toEqual({ layout: 'configured', action: 'read', resource: 'LottoStatus' });
     expect(backofficePage('lotto-agent').handle).toEqual({ layout: 'configured', action: 'read', resource: 'LottoAgent' });
     expect(backofficePage('agent').handle).toEqual({ layout: 'configured', action: 'manage', resource: 'Agent' });
+    expect(backofficePage('releases').handle).toEqual({ layout: 'configured', action: 'manage', resource: 'Release' });
   });
 
   it('put the list pages in the menu and each page under its list', () => {
@@ -50,6 +56,7 @@ describe('the back-office pages', () => {
       'lotteries',
       'settings',
       'audit',
+      'releases',
       'lotto-agent',
     ]);
     expect(backofficePage('member').menu).toBe('members');
@@ -60,5 +67,15 @@ describe('the back-office pages', () => {
   it('have one address and a Thai and English label each', () => {
     expect(new Set(BACKOFFICE_PAGES.map((entry) => entry.path)).size).toBe(BACKOFFICE_PAGES.length);
     for (const entry of BACKOFFICE_PAGES) expect(entry.label.th && entry.label.en).toBeTruthy();
+  });
+});
+
+describe('the releases page', () => {
+  afterEach(() => clearAuth());
+
+  // manage Release comes only with an administrator's manage all (docs/backoffice.md#rights).
+  it.each(ROLES)('opens to a %s only when an administrator', (role) => {
+    saveLogin(loginAnswerFor(role));
+    expect(guardRedirect(backofficePage('releases').handle, readUserData())).toBe(role === 'admin' ? null : '/');
   });
 });

@@ -17,6 +17,7 @@ export type BackofficePageKey =
   | 'lotteries'
   | 'settings'
   | 'audit'
+  | 'releases'
   | 'lotto-agent'
   | 'agent';
 
@@ -58,6 +59,7 @@ export const BACKOFFICE_PAGES: readonly BackofficePage[] = [
   page('lotteries', '/backoffice/lotteries', ['manage', 'Lottery'], { th: 'ตั้งค่าหวย', en: 'Lotteries' }),
   page('settings', '/backoffice/settings', ['manage', 'Settings'], { th: 'ตั้งค่าระบบ', en: 'Settings' }),
   page('audit', '/backoffice/audit', ['read', 'Audit'], { th: 'บันทึกการใช้งาน', en: 'Audit log' }),
+  page('releases', '/backoffice/releases', ['manage', 'Release'], { th: 'เวอร์ชันระบบ', en: 'Releases' }),
   page('lotto-agent', '/LottoAgent', ['read', 'LottoAgent'], { th: 'เอเย่นต์', en: 'Agents' }),
   page('agent', '/backoffice/agents/:id', ['manage', 'Agent'], { th: 'ข้อมูลเอเย่นต์', en: 'Agent' }, 'lotto-agent'),
 ];

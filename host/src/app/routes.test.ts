@@ -39,6 +39,8 @@ describe('the guard of the back-office pages', () => {
     ['master', '/backoffice/agents/7', '/'],
     ['agadmin', '/backoffice/agents/7', null],
     ['admin', '/backoffice/settings', null],
+    ['agadmin', '/backoffice/releases', '/'],
+    ['admin', '/backoffice/releases', null],
   ] as const)('sends a %s opening %s to %p', (role, path, to) => {
     expect(guardFor(role, path)).toBe(to);
   });

@@ -1,14 +1,21 @@
-// When a canary stops by itself (docs/architecture.md, "Remote releases"): the host reports each
-// remote's page loads and its failures (a load that failed after retries, an error its boundary
-// caught) per version; over the last `windowSeconds`, once the candidate has at least `minLoads`
-// loads, it is stopped when its failure rate exceeds the live version's by more than `margin`.
+// When a canary stops by itself (docs/architecture.md, "Remote releases"): the host reports, per
+// remote and version, each page load that loaded the remote (`loads`) or gave up on it after its
+// retries (`failed`), and each error its boundary caught (`errors`). Over the last `windowSeconds`,
+// once the candidate has had at least `minLoads` page loads (loaded or failed), it is stopped when
+// its failure rate exceeds the live version's by more than `margin`.
 
 /** What the beacons reported of one version over the window. */
 export interface VersionCounts {
+  /** Page loads that loaded the remote. */
   loads: number;
+  /** Page loads that gave up on it after the retries. */
   failed: number;
+  /** Errors its error boundary caught. */
   errors: number;
 }
+
+/** Page loads that tried the version: loaded or failed. */
+export const pageLoads = ({ loads, failed }: VersionCounts): number => loads + failed;
 
 export interface RollbackRule {
   /** How far back the counts go, seconds. */
@@ -19,20 +26,21 @@ export interface RollbackRule {
   minLoads: number;
 }
 
-/** Failures per page load; 0 without loads. Failures can outnumber loads (a page may fail twice): capped at 1. */
-export function failureRate({ loads, failed, errors }: VersionCounts): number {
-  return loads === 0 ? 0 : Math.min(1, (failed + errors) / loads);
+/** Failures per page load; 0 without any. An error may follow a load on the same page: capped at 1. */
+export function failureRate(counts: VersionCounts): number {
+  const tried = pageLoads(counts);
+  return tried === 0 ? 0 : Math.min(1, (counts.failed + counts.errors) / tried);
 }
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
 /** Why the candidate must stop, or null while it may go on (too few loads, or not worse enough). */
 export function stopReason(candidate: VersionCounts, live: VersionCounts, rule: RollbackRule): string | null {
-  if (candidate.loads < rule.minLoads) return null;
+  if (pageLoads(candidate) < rule.minLoads) return null;
   const [candidateRate, liveRate] = [failureRate(candidate), failureRate(live)];
   if (candidateRate - liveRate <= rule.margin) return null;
   return (
-    `failure rate ${percent(candidateRate)} over ${candidate.loads} loads in the last ${rule.windowSeconds} s, ` +
+    `failure rate ${percent(candidateRate)} over ${pageLoads(candidate)} page loads in the last ${rule.windowSeconds} s, ` +
     `against ${percent(liveRate)} for the live version (margin ${percent(rule.margin)})`
   );
 }

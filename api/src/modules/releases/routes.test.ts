@@ -281,7 +281,7 @@ describe('beacons and the automatic stop', () => {
     await beacon({ remote: 'lotto', version: '1.2.0', kind: 'load' });
     const after = await view();
     expect(after.remotes.find(({ name }) => name === 'lotto')?.candidate).toBeNull();
-    expect(after.history[0]).toMatchObject({ action: 'auto-stop', version: '1.2.0', by: 'system', reason: 'failure rate 90.0 % over 10 loads in the last 600 s, against 0.0 % for the live version (margin 5.0 %)' });
+    expect(after.history[0]).toMatchObject({ action: 'auto-stop', version: '1.2.0', by: 'system', reason: 'failure rate 90.0 % over 10 page loads in the last 600 s, against 0.0 % for the live version (margin 5.0 %)' });
     expect((await served()).body.lotto?.version).toBe('1.1.0');
     const metrics = (await ctx.app.inject({ url: '/metrics' })).body;
     expect(metrics).toContain('tanghuay_remote_canary_auto_stops_total{remote="lotto"} 1');

@@ -22,6 +22,7 @@ describe('the back-office menu', () => {
       'lotteries',
       'settings',
       'audit',
+      'releases',
       'lotto-agent',
       'round',
       'access-control',
