@@ -13,7 +13,7 @@ const remote = (name: 'lotto' | 'demo', live: string | null) => ({
   errors: [],
   pins: [],
 });
-const state: ReleaseState = { remotes: [remote('lotto', '1.2.0'), remote('demo', null)], history: [], freeze: { active: false, minutes: 30, round: null } };
+const state: ReleaseState = { remotes: [remote('lotto', '1.2.0'), remote('demo', null)], history: [], freeze: { active: false, minutes: 30, lottos: ['thai-gov'], round: null } };
 let client: ReturnType<typeof releaseApi>;
 
 beforeAll(async () => {
