@@ -287,6 +287,13 @@ describe('beacons and the automatic stop', () => {
     expect(metrics).toContain('tanghuay_remote_canary_auto_stops_total{remote="lotto"} 1');
     expect(metrics).toContain('tanghuay_remote_failures_total{remote="lotto",version="1.2.0",kind="error"} 9');
   });
+
+  it('judges only the window: counts older than it no longer show or weigh', async () => {
+    expect((await lottoView()).errors.length).toBeGreaterThan(0);
+    clock = new Date(clock.getTime() + 11 * MINUTE); // past the 600 s window
+    admin = await signIn(ctx, admin);
+    expect((await lottoView()).errors).toEqual([]);
+  });
 });
 
 describe('the release tool', () => {
