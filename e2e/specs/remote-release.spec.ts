@@ -1,22 +1,26 @@
 // Releasing remote-lotto on the running product without touching the host (docs/architecture.md,
-// "Swapping a remote version without redeploying the host"): a repeat visit downloads no script
-// again, yet a second version built and promoted reaches the next page load (its files only, with
-// the same browser cache) while a tab opened before keeps working on its own version's files, and
-// a rollback brings the first back; a half-deployed version, or one that does not fit the host
-// (the contract gate), is refused and changes nothing; a version that fails in the browser shows the host's fallback and is rolled back with one command.
-// The host's files stay byte-identical throughout. Promoting changes what every page loads, so this
+// "Remote releases"): a repeat visit downloads no script again, yet a second version built and
+// promoted reaches the next page load while a tab opened before keeps working on its own version's
+// files, and a rollback brings the first back; on a 50 % canary two members in different buckets
+// each keep their own version across reloads, a second gateway on the same release state answers
+// the same and serves a change made through the other at once, and a tester pinned from the back
+// office previews the candidate; a half-deployed version and one that does not fit the host are
+// refused; a candidate that fails in members' browsers is stopped by itself once enough page loads
+// reported it; a promote inside the draw-night freeze is refused, then forced with a reason. The
+// host's files stay byte-identical throughout. Releasing changes what every page loads, so this
 // runs once, after every other journey (playwright.config.ts, project "release").
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { deposit, registerMember, storeSession } from '../support/accounts.ts';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { DEMO, deposit, type LoginAnswer, logIn, registerMember, storeSession } from '../support/accounts.ts';
 import { addNumbers, chooseGroup, reviewSummary } from '../support/bet-entry.ts';
-import { slipOf } from '../support/lotto.ts';
+import { bearer, type Round, slipOf } from '../support/lotto.ts';
 import { describeAnswer, movedBody, type NetworkLog, recordNetwork } from '../support/network.ts';
 import { buildLotto, type Exit, fingerprints, lottoDist, remotesCli, servedRemotes } from '../support/releases.ts';
 import { roundsThatStayOpen } from '../support/slips.ts';
-import { repoRoot } from '../support/stack.ts';
+import { ports, repoRoot } from '../support/stack.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -62,16 +66,68 @@ async function expectHostUnchanged(): Promise<void> {
   expect(await fingerprints(hostDist)).toEqual(before.host);
 }
 
+/** The release state as `pnpm remotes list --json` prints it (the API's GET /api/backoffice/releases). */
+interface ReleaseState {
+  remotes: { name: string; live: string | null; candidate: { version: string; share: number } | null; pins: { accountId: number; version: string }[] }[];
+  history: { action: string; version: string | null; by: string; reason: string | null; forced: boolean }[];
+}
+
+async function releaseState(): Promise<ReleaseState> {
+  const listed = await remotesCli('list', '--json');
+  expectDone(listed);
+  return JSON.parse(listed.stdout) as ReleaseState;
+}
+
+const lottoState = async () => (await releaseState()).remotes.find(({ name }) => name === 'lotto');
+
+/** The lotto version `/remotes.json` serves `member` through the gateway at `origin`. */
+async function servedTo(request: APIRequestContext, member: LoginAnswer, origin = ''): Promise<string | undefined> {
+  const response = await request.get(`${origin}/remotes.json`, { headers: bearer(member) });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { lotto?: { version: string } }).lotto?.version;
+}
+
+/** A member's own browser (a context of its own), signed in. */
+async function browserOf(browser: Browser, member: LoginAnswer): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await storeSession(page, member);
+  return page;
+}
+
+/** Members registered until one gets each of `versions` (a 50 % canary: each new member is a coin toss). */
+async function membersOn(request: APIRequestContext, versions: readonly string[]): Promise<LoginAnswer[]> {
+  const found = new Map<string, LoginAnswer>();
+  for (let tries = 0; tries < 30 && found.size < versions.length; tries++) {
+    const member = await registerMember(request);
+    const version = await servedTo(request, member);
+    if (version !== undefined && !found.has(version)) found.set(version, member);
+  }
+  return versions.map((version) => {
+    const member = found.get(version);
+    if (!member) throw new Error(`no member of 30 got ${version}`);
+    return member;
+  });
+}
+
+/** The members on either side of the canary of the second test, for the third. */
+let onCandidate: LoginAnswer | undefined;
+
 test.beforeAll(async () => {
   test.setTimeout(300_000); // a production build of the remote: about 40 s on two idle cores, more when busy
   before = { registry: JSON.stringify(await servedRemotes()), host: await fingerprints(hostDist) };
   expect(await liveLotto()).toBe(first);
+  // No freeze while the journeys release, whatever the real lottery calendar says today (the last test sets its own).
+  expectDone(await remotesCli('freeze', '--minutes', '0'));
   expectDone(await buildLotto(second));
 });
 
 test.afterAll(async () => {
-  // After a failure part-way: the first version live again before the others' folders go.
-  if ((await liveLotto()) !== first) expectDone(await remotesCli('promote', 'lotto', first));
+  // After a failure part-way: no canary, no pin, the first version live and the default freeze again before the others' folders go.
+  const lotto = await lottoState();
+  if (lotto?.candidate) expectDone(await remotesCli('stop', 'lotto'));
+  for (const { accountId } of lotto?.pins ?? []) expectDone(await remotesCli('unpin', 'lotto', String(accountId)));
+  if ((await liveLotto()) !== first) expectDone(await remotesCli('promote', 'lotto', first, '--force', '--reason', 'e2e: put back'));
+  expectDone(await remotesCli('freeze', '--minutes', '30', '--lotto', 'thai-gov'));
   await Promise.all([second, halfDeployed, broken, misfit].map((version) => rm(path.join(lottoDist, version), { recursive: true, force: true })));
 });
 
@@ -96,13 +152,9 @@ test('a repeat visit downloads no script again, a promoted version reaches the n
   expect(scripts.filter(movedBody).map(describeAnswer), 'scripts of the repeat visit downloaded again').toEqual([]);
 
   expectDone(await remotesCli('promote', 'lotto', second));
-  const listed = JSON.parse((await remotesCli('list', '--json')).stdout) as {
-    lotto: { live: string; versions: { version: string; promotions: { by: string; action: string }[] }[] };
-  };
-  expect(listed.lotto.live).toBe(second);
-  expect(listed.lotto.versions.find(({ version }) => version === second)?.promotions).toEqual([
-    expect.objectContaining({ by: 'e2e', action: 'promote' }),
-  ]);
+  const listed = await releaseState();
+  expect(listed.remotes.find(({ name }) => name === 'lotto')?.live).toBe(second);
+  expect(listed.history[0]).toMatchObject({ action: 'promote', version: second, by: 'e2e' });
   // The next load, with the same cache, takes the promoted version's files only.
   await expectBoardFrom(fresh, network, second);
 
@@ -127,16 +179,83 @@ test('a repeat visit downloads no script again, a promoted version reaches the n
 
   const rolledBack = await remotesCli('rollback', 'lotto');
   expectDone(rolledBack);
-  expect(rolledBack.stdout).toContain(`from ${second} to ${first}`);
+  expect(rolledBack.stdout).toContain(`rolled back: ${first} is live`);
   await expectBoardFrom(fresh, network, first);
   await expectHostUnchanged();
 });
 
-test('a half-deployed version and one that does not fit the host are refused, and one that fails in the browser shows the fallback and is rolled back with one command @once', async ({
-  page,
+test('on a 50 % canary two members keep their own versions across reloads, a second gateway answers the same and serves a change made through the other at once, and a tester pinned from the back office previews the candidate @once', async ({
+  browser,
+  page: adminPage,
   request,
 }) => {
-  await storeSession(page, await registerMember(request));
+  expectDone(await remotesCli('canary', 'lotto', second, '--share', '50'));
+  const [onLive, candidateMember] = await membersOn(request, [first, second]);
+  onCandidate = candidateMember;
+  const [pageA, pageB] = await Promise.all([browserOf(browser, onLive!), browserOf(browser, candidateMember!)]);
+  for (let load = 0; load < 2; load++) {
+    await expectBoardAt(pageA, first);
+    await expectBoardAt(pageB, second);
+  }
+
+  const admin = await logIn(request, DEMO.admin);
+  // A second gateway, as a second machine would run it, on the same API and so the same release state.
+  const otherPort = ports.gateway + 1;
+  const other = spawn(process.execPath, ['src/main.ts'], {
+    cwd: path.join(repoRoot, 'gateway'),
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(otherPort),
+      API_URL: `http://127.0.0.1:${ports.api}`,
+      REMOTE_LOTTO_URL: `http://127.0.0.1:${ports.lotto}`,
+      REMOTE_DEMO_URL: `http://127.0.0.1:${ports.demo}`,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  try {
+    const otherOrigin = `http://127.0.0.1:${otherPort}`;
+    await expect.poll(() => request.get(`${otherOrigin}/health/ready`).then((answer) => answer.status(), () => 0)).toBe(200);
+    for (const member of [onLive!, candidateMember!]) expect(await servedTo(request, member, otherOrigin)).toBe(await servedTo(request, member));
+    // The canary grows to every member through the other gateway: this one serves it at once.
+    const grown = await request.post(`${otherOrigin}/api/backoffice/releases/lotto/canary`, { headers: bearer(admin), data: { version: second, share: 99 } });
+    expect(grown.status(), await grown.text()).toBe(200);
+    expect(await servedTo(request, candidateMember!)).toBe(second);
+    const stopped = await request.post(`${otherOrigin}/api/backoffice/releases/lotto/stop`, { headers: bearer(admin), data: {} });
+    expect(stopped.status(), await stopped.text()).toBe(200);
+    expect(await servedTo(request, candidateMember!)).toBe(first);
+    expect(await servedTo(request, candidateMember!, otherOrigin)).toBe(first);
+  } finally {
+    other.kill('SIGTERM');
+  }
+
+  // A tester pins themselves to the candidate on the releases page; their next page load previews it.
+  const tester = admin;
+  await storeSession(adminPage, tester);
+  await adminPage.goto('/backoffice/releases');
+  const lottoCard = adminPage.locator('.ant-card').filter({ has: adminPage.getByText('lotto', { exact: true }) });
+  await lottoCard.getByRole('combobox').first().click();
+  await adminPage.getByRole('option', { name: second, exact: true }).click();
+  await lottoCard.getByRole('button', { name: `ปักหมุดให้ฉัน (${tester.userData.username})` }).click();
+  await expect(lottoCard.getByRole('button', { name: `เลิกปักหมุด ${tester.userData.username}` })).toBeVisible();
+  await adminPage.reload();
+  const marker = adminPage.getByTestId('version-preview');
+  await expect(marker).toContainText(`กำลังดูเวอร์ชัน`);
+  await expect(marker).toContainText(second);
+  await expect(marker).toHaveAttribute('data-version', second);
+  // Members are not pinned: they get what their bucket says, with no marker.
+  await expectBoardAt(pageA, first);
+  await expect(pageA.getByTestId('version-preview')).toHaveCount(0);
+  const pinned = (await lottoState())?.pins ?? [];
+  for (const { accountId } of pinned) expectDone(await remotesCli('unpin', 'lotto', String(accountId)));
+  await Promise.all([pageA.context().close(), pageB.context().close()]);
+  await expectHostUnchanged();
+});
+
+test('a half-deployed version and one that does not fit the host are refused, and a candidate that fails in members’ browsers is stopped by itself once enough page loads reported it @once', async ({ page }) => {
+  if (!onCandidate) throw new Error('the canary journey before this one finds a member in the first half of the buckets');
+  await storeSession(page, onCandidate);
 
   // A copy of the second version missing one chunk its manifest names (with its compressed copies).
   const halfDir = path.join(lottoDist, halfDeployed);
@@ -153,7 +272,7 @@ test('a half-deployed version and one that does not fit the host are refused, an
   expect(refused.status).not.toBe(0);
   expect(refused.stderr).toContain(chunk);
   expect(JSON.stringify(await servedRemotes())).toBe(registryBefore);
-  expect((JSON.parse((await remotesCli('list', '--json')).stdout) as { lotto: { live: string } }).lotto.live).toBe(first);
+  expect((await lottoState())?.live).toBe(first);
   await expectBoardAt(page, first);
 
   // A copy of the second version, every file there, whose manifest no longer exposes the back office
@@ -174,22 +293,48 @@ test('a half-deployed version and one that does not fit the host are refused, an
   expect(misfitRefused.stderr).toMatch(/it needs react \^99\.0\.0, the host provides \d+\.\d+\.\d+/);
   expect(JSON.stringify(await servedRemotes())).toBe(registryBefore);
 
-  // A copy of the second version, every file there, whose remote entry throws when it runs.
+  // A copy of the second version, every file there, whose remote entry throws when it runs, served
+  // as a 50 % canary: the member in the first half of the buckets gets it and sees the host's fallback.
   const brokenDir = path.join(lottoDist, broken);
   await cp(path.join(lottoDist, second), brokenDir, { recursive: true });
   await writeFile(path.join(brokenDir, 'remoteEntry.js'), "throw new Error('a broken release (e2e remote-release.spec.ts)');\n");
   await Promise.all(['.br', '.gz'].map((suffix) => rm(path.join(brokenDir, `remoteEntry.js${suffix}`))));
-  expectDone(await remotesCli('promote', 'lotto', broken));
-
-  await page.goto('/tanghuay-round');
-  await expect(page.getByText('Tanghuay', { exact: true })).toBeVisible();
-  await expect(page.getByText('ไม่สามารถเปิดหน้านี้ได้ในขณะนี้')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'ลองใหม่' })).toBeVisible();
-
-  const rolledBack = await remotesCli('rollback', 'lotto');
-  expectDone(rolledBack);
-  expect(rolledBack.stdout).toContain(`from ${broken} to ${first}`);
+  expectDone(await remotesCli('canary', 'lotto', broken, '--share', '50'));
+  // RELEASE_MIN_LOADS page loads (playwright.config.ts) that each gave up on it and said so.
+  for (let load = 0; load < 3; load++) {
+    await page.goto('/tanghuay-round');
+    await expect(page.getByText('ไม่สามารถเปิดหน้านี้ได้ในขณะนี้')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ลองใหม่' })).toBeVisible();
+  }
+  await expect.poll(async () => (await lottoState())?.candidate ?? null).toBeNull();
+  expect((await releaseState()).history[0]).toMatchObject({ action: 'auto-stop', version: broken, by: 'system', reason: expect.stringContaining('failure rate 100.0 %') });
+  // The next page load gets the live version again.
   await expectBoardAt(page, first);
+  expect(JSON.stringify(await servedRemotes())).toBe(before.registry);
+  await expectHostUnchanged();
+});
+
+test('a promote inside the draw-night freeze is refused, then forced with a reason @once', async ({ request }) => {
+  const member = await registerMember(request);
+  const response = await request.get('/api/lotto/rounds?status=open', { headers: bearer(member) });
+  const { rounds } = (await response.json()) as { rounds: Round[] };
+  // The round that closes next (with a minute to spare): the freeze is on for every lottery of its kind.
+  const [closing] = rounds.filter((round) => round.secondsToClose > 60).sort((a, b) => a.secondsToClose - b.secondsToClose);
+  if (!closing) throw new Error('no open round');
+  expectDone(await remotesCli('freeze', '--minutes', '1440', '--lotto', closing.lottoCode));
+
+  const refused = await remotesCli('promote', 'lotto', second);
+  expect(refused.status).toBe(1);
+  expect(refused.stderr).toContain('ช่วงงดปล่อยเวอร์ชัน');
+  expect(refused.stderr).toContain(closing.lottoName);
+  expect(await liveLotto()).toBe(first);
+
+  const reason = 'e2e: a fix that cannot wait for the draw';
+  expectDone(await remotesCli('promote', 'lotto', second, '--force', '--reason', reason));
+  expect((await releaseState()).history[0]).toMatchObject({ action: 'promote', version: second, forced: true, reason });
+  expect(await liveLotto()).toBe(second);
+  expectDone(await remotesCli('promote', 'lotto', first, '--force', '--reason', 'e2e: back to the first version'));
+  expectDone(await remotesCli('freeze', '--minutes', '0'));
   expect(JSON.stringify(await servedRemotes())).toBe(before.registry);
   await expectHostUnchanged();
 });

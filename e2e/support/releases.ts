@@ -1,8 +1,7 @@
 // Releasing remote versions on the app under test as an operator does: building a remote at a
 // version of its own (APP_VERSION), the release tool (`pnpm remotes`, gateway/src/remotes-cli.ts)
 // pointed at the run's API with the run's release token (playwright.config.ts), what the gateway
-// serves as /remotes.json, and fingerprints of a folder's files. docs/architecture.md, "Swapping a
-// remote version without redeploying the host".
+// serves as /remotes.json, and fingerprints of a folder's files. docs/architecture.md, "Remote releases".
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';

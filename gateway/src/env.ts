@@ -59,7 +59,7 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
 });
 
-/** The release tool's: it is a client of the API's back-office release routes (docs/architecture.md, "Swapping a remote version without redeploying the host"). */
+/** The release tool's: it is a client of the API's back-office release routes (docs/architecture.md, "Remote releases"). */
 const releaseToolSchema = z.object({
   API_URL: apiUrl,
   /** The token the API's RELEASE_TOKEN holds (32+ characters); unset: read from RELEASE_TOKEN_FILE. */

@@ -1,7 +1,7 @@
 // The one URL members open: the host's files, each remote's versioned files (proxied to the
 // remote's own server), /api + /ws proxied to the API, and /remotes.json, which the API answers
-// from its release state (GET /api/releases/served; docs/architecture.md, "Swapping a remote
-// version without redeploying the host"): the gateway keeps no state. And /health/live and
+// from its release state (GET /api/releases/served; docs/architecture.md, "Remote releases"): the gateway keeps no
+// state. And /health/live and
 // /health/ready for an orchestrator (gateway-health.ts). Its pages carry preload hints for the
 // host's start-up files (preload-hints.ts).
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';

@@ -1,5 +1,5 @@
 // The release tool's client of the API's back-office release routes (docs/architecture.md,
-// "Swapping a remote version without redeploying the host"): the release state lives in the API's
+// "Remote releases"): the release state lives in the API's
 // database, and the API makes every decision (the contract gate, the freeze, who may force).
 // Operators' tools authenticate with the API's release token instead of a session, and say who
 // they are; every write answers the whole state, as GET does.

@@ -1,6 +1,5 @@
 // `pnpm remotes …` (remotes-cli.ts runs it): the operators' release tool, a client of the API's
-// back-office release routes (release-api.ts; docs/architecture.md, "Swapping a remote version
-// without redeploying the host"). It reads API_URL (the first URL), the release token
+// back-office release routes (release-api.ts; docs/architecture.md, "Remote releases"). It reads API_URL (the first URL), the release token
 // (release-token.ts) and the operator's name (--by, else REMOTES_OPERATOR, else the OS user).
 // Status: 0 done, 1 refused (the API's message says why; nothing changed), 2 wrong usage.
 import { userInfo } from 'node:os';

@@ -1,8 +1,7 @@
 // The release token on this machine: the secret the API's RELEASE_TOKEN holds, which the release
 // tool sends instead of a session. `pnpm start` (scripts/serve.ts) makes a new one at every start
 // unless RELEASE_TOKEN is set, hands it to the API it starts, and keeps it in RELEASE_TOKEN_FILE,
-// readable by this user alone, where `pnpm remotes` finds it. docs/architecture.md, "Swapping a
-// remote version without redeploying the host".
+// readable by this user alone, where `pnpm remotes` finds it. docs/architecture.md, "Remote releases".
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -8,9 +8,9 @@ export async function start(reads: StartUpReads) {
   // The registry and the site config are read before the first render (the remotes are registered
   // as the registry answers). A missing registry leaves the host working with every remote page
   // showing its fallback; a missing or malformed site config leaves the defaults.
-  const [, siteConfig] = await Promise.all([reads.registry, reads.siteConfig.then(parseSiteConfig)]);
+  const [registry, siteConfig] = await Promise.all([reads.registry, reads.siteConfig.then(parseSiteConfig)]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(<App siteConfig={siteConfig} />);
+  createRoot(root).render(<App siteConfig={siteConfig} registry={registry} />);
 }
 

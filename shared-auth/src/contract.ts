@@ -39,11 +39,13 @@ export interface RouteHandle {
   redirectIfLoggedIn?: boolean;
 }
 
-/** One remote's live version in `/remotes.json`. */
+/** One remote's version in `/remotes.json`: the one this caller is served (live, canary or pinned). */
 export interface RemoteRegistryEntry {
   version: string;
   /** URL of the version's `mf-manifest.json`. */
   entry: string;
+  /** True only when the caller is pinned to this version (testers' preview): the host then marks the page. */
+  preview?: boolean;
 }
 
 export type RemoteRegistry = Partial<Record<RemoteName, RemoteRegistryEntry>>;

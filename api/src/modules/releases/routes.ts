@@ -357,7 +357,7 @@ export function releaseRoutes({ db, now, settings }: RouteContext): Routes {
             type: 'object',
             required: ['usernames', 'version'],
             additionalProperties: false,
-            properties: { usernames: { type: 'array', minItems: 1, maxItems: 50, uniqueItems: true, items: { type: 'string', minLength: 1, maxLength: 50 } }, version },
+            properties: { usernames: { type: 'array', minItems: 1, maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 50 } }, version },
           },
           response: writeResponses,
         },
@@ -403,14 +403,14 @@ export function releaseRoutes({ db, now, settings }: RouteContext): Routes {
             additionalProperties: false,
             properties: {
               minutes: { type: 'integer', minimum: 0, maximum: FREEZE_MAX_MINUTES, description: '0: no freeze' },
-              lottos: { type: 'array', maxItems: 100, uniqueItems: true, items: { type: 'string', minLength: 1, maxLength: 50 } },
+              lottos: { type: 'array', maxItems: 100, items: { type: 'string', minLength: 1, maxLength: 50 } },
             },
           },
           response: writeResponses,
         },
       },
       async (request) => {
-        await changeFreeze(changeContext(request), { minutes: request.body.minutes, lottos: [...request.body.lottos] });
+        await changeFreeze(changeContext(request), { minutes: request.body.minutes, lottos: [...new Set(request.body.lottos)] });
         return view();
       },
     );

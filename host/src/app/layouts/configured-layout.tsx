@@ -1,7 +1,8 @@
 // The back-office and template pages (docs/architecture.md#host-and-remotes): the layout the site
 // configures, a side menu (vertical; a drawer behind a menu button on narrow screens) or a top menu
-// (horizontal), listing the areas this user may open. The side menu stays in view while a long page
-// scrolls, and scrolls on its own when it is taller than the screen.
+// (horizontal), listing the areas this user may open, and the testers' preview marker under the
+// header. The side menu stays in view while a long page scrolls, and scrolls on its own when it is
+// taller than the screen.
 import { type NavItem, SITE_NAME, useLanguage, useMessages, useUserData } from '@tanghuay/shared-auth';
 import { Button, Drawer, Grid, Layout, Menu, Popover } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -10,6 +11,7 @@ import { CartIcon, MenuIcon } from '../../components/icons.tsx';
 import { ScrollToTop } from '../../components/scroll-to-top.tsx';
 import { useSkin } from '../../features/skin/skin.ts';
 import { useSiteConfig } from '../../lib/site-config.ts';
+import { VersionPreview } from '../remotes/version-preview.tsx';
 import { backOfficeNavFor, demoGroupOf, demoNavFor, navKeyOf } from './back-office-nav.ts';
 import { Preferences } from './preferences.tsx';
 
@@ -93,6 +95,7 @@ export function ConfiguredLayout({ children }: { children: ReactNode }) {
     return (
       <Layout style={{ minHeight: '100vh' }}>
         <Header menu={<Menu mode="horizontal" style={{ flex: 1, minWidth: 0, background: 'transparent' }} {...menu} />} />
+        <VersionPreview />
         {content}
         <ScrollToTop />
       </Layout>
@@ -122,6 +125,7 @@ export function ConfiguredLayout({ children }: { children: ReactNode }) {
       )}
       <Layout>
         <Header onOpenMenu={wide ? undefined : () => setDrawerOpen(true)} />
+        <VersionPreview />
         {content}
       </Layout>
       <ScrollToTop />

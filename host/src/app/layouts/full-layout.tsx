@@ -1,7 +1,7 @@
 // The lottery product's layout (docs/architecture.md#host-and-remotes): the product header with the
 // menu button, the brand (leading where `/` leads: round selection, or a self-excluded member's
-// home) and the balance, the page (under the deposit prompt while the balance is zero), and the
-// bottom navigation.
+// home) and the balance, the testers' preview marker, the page (under the deposit prompt while the
+// balance is zero), and the bottom navigation.
 import { landingPath, SITE_NAME, useMessages, useUserData } from '@tanghuay/shared-auth';
 import { Button, Layout } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -12,6 +12,7 @@ import { BottomNav } from '../../features/navigation/bottom-nav.tsx';
 import { MainMenu } from '../../features/navigation/main-menu.tsx';
 import { DepositPrompt } from '../../features/wallet/deposit-prompt.tsx';
 import { HeaderBalance } from '../../features/wallet/header-balance.tsx';
+import { VersionPreview } from '../remotes/version-preview.tsx';
 import { Preferences } from './preferences.tsx';
 import { SCROLL_TOP_BOTTOM } from './shell-styles.ts';
 import { TouchTargets } from './touch-targets.tsx';
@@ -41,6 +42,7 @@ export function FullLayout({ children }: { children: ReactNode }) {
           </Link>
           {userData && <HeaderBalance currency={userData.currency} />}
         </Layout.Header>
+        <VersionPreview />
         <Layout.Content className="full-content">
           <DepositPrompt />
           {children}

@@ -166,6 +166,27 @@ export function useShellStyles(): void {
       height: TOUCH_TARGET,
       transform: 'translate(-50%, -50%)',
     },
+    // The testers' preview marker (remotes/version-preview.tsx): a slim bar in the page's flow under
+    // the header, so it covers nothing; it scrolls away under the sticky header.
+    '.version-preview-bar': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      justifyContent: 'center',
+      gap: 6,
+      padding: '4px 12px',
+      background: token.colorWarningBg,
+      borderBottom: `1px solid ${token.colorWarningBorder}`,
+    },
+    '.version-preview': {
+      padding: '0 10px',
+      borderRadius: 10,
+      background: token.colorWarningBgHover,
+      color: token.colorText,
+      fontSize: 12,
+      fontWeight: 600,
+      lineHeight: '20px',
+      whiteSpace: 'nowrap',
+    },
     '.single-layout': { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
     '.single-layout__bar': { display: 'flex', justifyContent: 'flex-end', gap: 8, padding: 12, flexWrap: 'wrap' },
     '.single-layout__content': { flex: 1, display: 'flex', flexDirection: 'column' },

@@ -1,4 +1,9 @@
-import { parseRemoteRegistry } from './registry.ts';
+import { STORAGE_KEYS } from '@tanghuay/shared-auth';
+import { installFakeFetch } from '../../testing/fake-fetch.ts';
+import { parseRemoteRegistry, readRemoteRegistry } from './registry.ts';
+
+const LOTTO = { version: '1.2.0', entry: '/remotes/lotto/1.2.0/mf-manifest.json' };
+const DEMO = { version: '0.3.0', entry: '/remotes/demo/0.3.0/mf-manifest.json' };
 
 describe('parseRemoteRegistry', () => {
   it('keeps well-formed entries of known remotes', () => {
@@ -19,7 +24,42 @@ describe('parseRemoteRegistry', () => {
     ).toEqual({ lotto: { version: '1.0.0', entry: '/remotes/lotto/1.0.0/mf-manifest.json' } });
   });
 
+  it('marks a preview only where the API says `preview: true`', () => {
+    expect(parseRemoteRegistry({ lotto: { ...LOTTO, preview: true }, demo: DEMO })).toEqual({
+      lotto: { ...LOTTO, preview: true },
+      demo: DEMO,
+    });
+  });
+
+  it.each(['true', 1, false, null, {}])('reads preview %p as no preview', (preview) => {
+    expect(parseRemoteRegistry({ lotto: { ...LOTTO, preview } })).toEqual({ lotto: LOTTO });
+  });
+
   it.each([null, 'remotes', 42, []])('reads %p as no remotes at all', (json) => {
     expect(parseRemoteRegistry(json)).toEqual({});
+  });
+});
+
+// A page load with a session stored (the signed-out page load: registry-signed-out.test.ts).
+describe('readRemoteRegistry on a page with a session stored', () => {
+  const answer = { lotto: LOTTO, demo: { ...DEMO, preview: true } };
+
+  it('asks for /remotes.json once, with the access token, and keeps the answer for the page', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'access-7');
+    const fetched = installFakeFetch(async () => ({ ok: true, status: 200, json: async () => answer }));
+
+    const registry = await readRemoteRegistry();
+
+    expect(registry).toEqual(answer);
+    expect(fetched.calls).toEqual([
+      { url: '/remotes.json', init: { cache: 'no-store', credentials: 'same-origin', headers: { Authorization: 'Bearer access-7' } } },
+    ]);
+
+    // Later in the page (a new token stored, the API now answering otherwise): the same registry, unread.
+    localStorage.setItem(STORAGE_KEYS.token, 'access-8');
+    const other = installFakeFetch(async () => ({ ok: true, status: 200, json: async () => ({ lotto: { ...LOTTO, version: '9.9.9' } }) }));
+    expect(await readRemoteRegistry()).toBe(registry);
+    expect(other.calls).toEqual([]);
+    expect(Object.isFrozen(registry) && Object.isFrozen(registry.lotto)).toBe(true);
   });
 });

@@ -1,6 +1,13 @@
-// /remotes.json says which version of each remote is live. It is fetched without cache at every
-// start-up, so a promoted version reaches members on their next page load.
+// /remotes.json says which version of each remote this caller is served (live, canary or a testers'
+// pin; docs/architecture.md#a-first-page-load). It is fetched once per page load, without cache
+// and with the stored access token (the API buckets a signed-in caller by account), and kept for
+// the life of the page: a remote is never swapped mid-page, a new version reaches a member on
+// their next page load. Nothing here may import a shared library (app/start-up.ts reads it before
+// they are negotiated).
 import { REMOTE_NAMES, type RemoteRegistry, type RemoteRegistryEntry } from '@tanghuay/shared-auth/contract';
+import { read, STORAGE_KEYS } from '@tanghuay/shared-auth/stored-session';
+
+const REGISTRY_URL = '/remotes.json';
 
 function isEntry(value: unknown): value is RemoteRegistryEntry {
   if (typeof value !== 'object' || value === null) return false;
@@ -14,18 +21,33 @@ export function parseRemoteRegistry(json: unknown): RemoteRegistry {
   if (typeof json !== 'object' || json === null) return registry;
   for (const name of REMOTE_NAMES) {
     const entry = (json as Record<string, unknown>)[name];
-    if (isEntry(entry)) registry[name] = { version: entry.version, entry: entry.entry };
+    if (!isEntry(entry)) continue;
+    // Only a literal `true` marks a preview: anything else is a member's ordinary version.
+    registry[name] = Object.freeze({ version: entry.version, entry: entry.entry, ...(entry.preview === true && { preview: true }) });
   }
-  return registry;
+  return Object.freeze(registry);
 }
 
-export async function fetchRemoteRegistry(url = '/remotes.json'): Promise<RemoteRegistry> {
+async function fetchRemoteRegistry(): Promise<RemoteRegistry> {
+  const token = read(STORAGE_KEYS.token);
   try {
-    const response = await fetch(url, { cache: 'no-store' });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const response = await fetch(REGISTRY_URL, {
+      cache: 'no-store',
+      credentials: 'same-origin',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+    if (!response.ok) throw new Error(`${REGISTRY_URL} answered ${response.status}`);
     return parseRemoteRegistry(await response.json());
   } catch (error) {
     console.error('remote registry unavailable', error);
-    return {};
+    return parseRemoteRegistry(null);
   }
+}
+
+let pageRegistry: Promise<RemoteRegistry> | undefined;
+
+/** The page's registry: fetched at the first call, the same frozen answer at every later one. */
+export function readRemoteRegistry(): Promise<RemoteRegistry> {
+  pageRegistry ??= fetchRemoteRegistry();
+  return pageRegistry;
 }

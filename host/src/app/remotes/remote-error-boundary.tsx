@@ -3,6 +3,8 @@ import { RemoteUnavailable } from './remote-unavailable.tsx';
 
 interface Props {
   children: ReactNode;
+  /** Told once the boundary has caught a crash (RemoteMount reports it: beacon.ts). */
+  onCrash?: () => void;
 }
 
 /** Catches whatever a remote's page throws while rendering, so one remote cannot blank the host. */
@@ -15,6 +17,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown) {
     console.error('remote page crashed', error);
+    this.props.onCrash?.();
   }
 
   override render() {

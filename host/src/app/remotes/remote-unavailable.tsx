@@ -28,6 +28,14 @@ export function RemoteUnavailable() {
   );
 }
 
+/** The routes that stand in for a remote that could not be loaded (RemoteMount tells them apart from the remote's own). */
+const standIns = new WeakSet<RemoteRoutesModule>();
+
 export function unavailableRemoteRoutes(): RemoteRoutesModule {
-  return { routes: [{ path: '*', element: <RemoteUnavailable /> }] };
+  const routes: RemoteRoutesModule = { routes: [{ path: '*', element: <RemoteUnavailable /> }] };
+  standIns.add(routes);
+  return routes;
 }
+
+/** Whether `module` is the stand-in for a remote that failed to load, rather than the remote itself. */
+export const isUnavailableRemoteRoutes = (module: RemoteRoutesModule): boolean => standIns.has(module);

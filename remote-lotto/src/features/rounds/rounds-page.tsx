@@ -4,8 +4,7 @@
 // soonest (docs/lottery.md, "First minutes"). A round opens bet entry in the variant the member
 // chose (v1 keypad, v2 list/paste). The board is read again when a shown round opens or closes, by the clock or by
 // the operator (round events from the session bus). A quiet line at its foot names the remote's
-// version, for a member telling support what they see (docs/architecture.md, "Swapping a remote
-// version without redeploying the host").
+// version, for a member telling support what they see (docs/architecture.md, "Remote releases").
 import { type Language, sessionBus, useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Card, Segmented, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
