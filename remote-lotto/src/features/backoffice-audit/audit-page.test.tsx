@@ -55,6 +55,45 @@ describe('the audit log', () => {
     expect(closed.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['สถานะ: เปิดรับแทง → ปิดรับแล้ว']);
   });
 
+  it('reads a release entry: the remote or the freeze, linked to the releases page, the action and its fields in words', async () => {
+    const release: AuditEntry[] = [
+      {
+        id: '12',
+        actor: { id: '1', username: 'admin1' },
+        action: 'release.freeze',
+        entity: 'release',
+        entityId: 'freeze',
+        before: { minutes: 30, lottos: ['thai-gov'] },
+        after: { minutes: 45, lottos: ['thai-gov'], by: 'admin1' },
+        at: '2026-12-16T08:40:00.000Z',
+      },
+      {
+        id: '11',
+        actor: null,
+        action: 'release.auto-stop',
+        entity: 'release',
+        entityId: 'lotto',
+        before: { remote: 'lotto', live_version: '1.2.0', candidate_version: '1.3.0', candidate_share: 10, candidate_since: '2026-12-16T08:00:00.000Z' },
+        after: { remote: 'lotto', live_version: '1.2.0', candidate_version: null, candidate_share: null, candidate_since: null, by: 'system' },
+        at: '2026-12-16T08:35:00.000Z',
+      },
+    ];
+    api.on('GET /backoffice/audit', () => ({ body: { items: release, nextCursor: null } }));
+    show();
+    const freeze = within((await screen.findByText('ตั้งช่วงงดปล่อยเวอร์ชัน')).closest('tr') as HTMLElement);
+    expect(freeze.getByText(/การปล่อยเวอร์ชัน/)).toBeTruthy();
+    expect(freeze.getByRole('link', { name: 'freeze' }).getAttribute('href')).toBe('/backoffice/releases');
+    expect(freeze.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['งดปล่อยก่อนปิดรับ: 30 นาที → 45 นาที', 'โดย: admin1']);
+    const stopped = within(screen.getByText('หยุด canary อัตโนมัติ (ข้อผิดพลาดเกินเกณฑ์)').closest('tr') as HTMLElement);
+    expect(stopped.getByRole('link', { name: 'lotto' }).getAttribute('href')).toBe('/backoffice/releases');
+    expect(stopped.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'เวอร์ชัน canary: 1.3.0 → —',
+      'สัดส่วน canary: 10% → —',
+      'canary เริ่มเมื่อ: 16 ธ.ค. 2569 15:00 → —',
+      'โดย: system',
+    ]);
+  }, 30_000);
+
   it('keeps the raw before and after of each entry behind its own "รายละเอียด"', async () => {
     show();
     const row = within((await screen.findByText('แก้เลขอั้น')).closest('tr') as HTMLElement);
@@ -102,5 +141,5 @@ describe('the audit log', () => {
     await waitFor(() => expect(api.calls('GET /backoffice/audit').at(-1)?.params).toMatchObject({ entity: 'lotto_round', entityId: '43' }));
     fireEvent.click(await screen.findByRole('button', { name: 'โหลดเพิ่ม' }));
     await waitFor(() => expect(api.calls('GET /backoffice/audit').at(-1)?.params).toMatchObject({ cursor: '8' }));
-  });
+  }, 30_000);
 });

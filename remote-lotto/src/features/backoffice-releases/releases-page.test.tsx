@@ -38,7 +38,15 @@ const demo: RemoteRelease = {
   pins: [],
 };
 
-const NOT_FROZEN: Releases['freeze'] = { active: false, minutes: 30, round: null };
+const NOT_FROZEN: Releases['freeze'] = { active: false, minutes: 30, lottos: ['thai-gov'], round: null };
+
+const lotto_ = (code: string, name: string) => ({ code, name, resultKind: 'standard', resultSource: 'operator' });
+const catalog = {
+  heads: [
+    { code: 'thai', name: 'หวยไทย', subHeads: [{ code: 'gov', name: 'รัฐบาล', lottos: [lotto_('thai-gov', 'หวยรัฐบาลไทย')] }] },
+    { code: 'lao', name: 'หวยลาว', subHeads: [{ code: 'vip', name: 'ลาว VIP', lottos: [lotto_('lao-vip', 'หวยลาว VIP'), lotto_('lao-star', 'หวยลาวสตาร์')] }] },
+  ],
+};
 
 const releases: Releases = {
   remotes: [lotto, demo],
@@ -57,6 +65,7 @@ beforeEach(() => {
   saveLogin(loginAnswerFor('admin'));
   api = fakeApi();
   api.on('GET /backoffice/releases', () => ({ body: releases }));
+  api.on('GET /lotto/catalog', () => ({ body: catalog }));
 });
 afterEach(() => {
   api.restore();
@@ -92,7 +101,8 @@ describe('the releases page', () => {
     expect(pin.getByText('29 พ.ย. 2569 18:00')).toBeTruthy();
 
     expect((await card('demo')).getByText('ไม่มี canary')).toBeTruthy();
-    expect(screen.queryByText(/งดเปลี่ยนเวอร์ชัน/)).toBeNull();
+    expect(screen.queryByText(/^งดปล่อยเวอร์ชัน:/)).toBeNull();
+    expect(await screen.findByText('งดปล่อยเวอร์ชัน 30 นาทีก่อนปิดรับ: หวยรัฐบาลไทย')).toBeTruthy();
 
     const history = within(screen.getByText('ประวัติการเปลี่ยนเวอร์ชัน').closest('table') as HTMLElement);
     const rows = history.getAllByRole('row').slice(1);
@@ -170,7 +180,7 @@ describe('the releases page', () => {
   }, 30_000);
 
   it('during a freeze says which round closes when, and a refused change is forced only with a reason', async () => {
-    const frozen: Releases['freeze'] = { active: true, minutes: 30, round: { id: 5, lotteryName: 'หวยรัฐบาลไทย', closesAt: '2026-12-16T08:30:00.000Z' } };
+    const frozen: Releases['freeze'] = { active: true, minutes: 30, lottos: ['thai-gov'], round: { id: 5, lotteryName: 'หวยรัฐบาลไทย', closesAt: '2026-12-16T08:30:00.000Z' } };
     api.on('GET /backoffice/releases', () => ({ body: { ...releases, freeze: frozen } }));
     api.on('POST /backoffice/releases/lotto/promote', ({ body }) =>
       (body as { force: boolean }).force
@@ -178,7 +188,7 @@ describe('the releases page', () => {
         : apiError(409, 'RELEASE_FROZEN', 'หวยรัฐบาลไทย ปิดรับ 16 ธ.ค. 2569 15:30 น. งดเปลี่ยนเวอร์ชัน'),
     );
     show();
-    expect(await screen.findByText('งดเปลี่ยนเวอร์ชัน: หวยรัฐบาลไทย ปิดรับ 16 ธ.ค. 2569 15:30 น.')).toBeTruthy();
+    expect(await screen.findByText('งดปล่อยเวอร์ชัน: หวยรัฐบาลไทย ปิดรับ 16 ธ.ค. 2569 15:30 น.')).toBeTruthy();
     expect(screen.getByText(/ต้องกด "บังคับ" และระบุเหตุผล/)).toBeTruthy();
 
     const remote = await card('lotto');
@@ -202,9 +212,9 @@ describe('the releases page', () => {
     expect(remote.getByText('เวอร์ชันที่ใช้งานจริง').nextSibling?.textContent).toBe('1.3.0');
   }, 30_000);
 
-  it('keeps the contract gate’s refusal on the page, naming each mismatch; other refusals stay in the dialog', async () => {
-    const mismatches = 'เวอร์ชัน 1.1.0 ใช้กับหน้าหลักนี้ไม่ได้:\n- ไม่มี ./backoffice\n- react 18.3.1 ไม่อยู่ในช่วง ^19.2.0';
-    api.on('POST /backoffice/releases/lotto/canary', () => apiError(409, 'RELEASE_REFUSED', mismatches));
+  it('keeps the contract gate’s refusal on the page, each mismatch on its own line; other refusals stay in the dialog', async () => {
+    const refused = 'ปล่อย lotto 1.1.0 ไม่ได้ ไม่มีอะไรเปลี่ยน: ไม่มี ./backoffice; react 18.3.1 ไม่อยู่ในช่วง ^19.2.0; ไม่มีไฟล์ mf-manifest.json';
+    api.on('POST /backoffice/releases/lotto/canary', () => apiError(409, 'RELEASE_REFUSED', refused));
     api.on('POST /backoffice/releases/lotto/rollback', () => apiError(409, 'NOTHING_TO_ROLL_BACK', 'ไม่มีเวอร์ชันก่อนหน้าให้ย้อนกลับ'));
     show();
     const remote = await card('lotto');
@@ -212,9 +222,13 @@ describe('the releases page', () => {
     fireEvent.click((await dialog()).getByRole('button', { name: 'เริ่ม canary' }));
     await api.settled();
     expect(screen.queryByRole('dialog')).toBeNull();
-    const refusal = remote.getByText('เปลี่ยนเวอร์ชันไม่ได้').closest('.ant-alert') as HTMLElement;
-    expect(refusal.textContent).toContain('- ไม่มี ./backoffice');
-    expect(refusal.textContent).toContain('- react 18.3.1 ไม่อยู่ในช่วง ^19.2.0');
+    const refusal = within(remote.getByText('เปลี่ยนเวอร์ชันไม่ได้').closest('.ant-alert') as HTMLElement);
+    expect(refusal.getByText('ปล่อย lotto 1.1.0 ไม่ได้ ไม่มีอะไรเปลี่ยน')).toBeTruthy();
+    expect(refusal.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'ไม่มี ./backoffice',
+      'react 18.3.1 ไม่อยู่ในช่วง ^19.2.0',
+      'ไม่มีไฟล์ mf-manifest.json',
+    ]);
 
     fireEvent.click(remote.getByRole('button', { name: 'ย้อนกลับเวอร์ชัน' }));
     const confirm = await dialog();
@@ -222,6 +236,59 @@ describe('the releases page', () => {
     expect(await confirm.findByText('ไม่มีเวอร์ชันก่อนหน้าให้ย้อนกลับ')).toBeTruthy();
     expect(confirm.queryByRole('button', { name: 'บังคับ' })).toBeNull();
     expect(remote.getByText('เปลี่ยนเวอร์ชันไม่ได้')).toBeTruthy();
+  }, 30_000);
+
+  it('changes the freeze once confirmed: minutes and lotteries chosen by name, sent as codes, the answer shown', async () => {
+    api.on('PUT /backoffice/releases/freeze', ({ body }) => ({ body: { ...releases, freeze: { ...NOT_FROZEN, ...(body as object) } } }));
+    show();
+    expect(await screen.findByText('งดปล่อยเวอร์ชัน 30 นาทีก่อนปิดรับ: หวยรัฐบาลไทย')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'ตั้งช่วงงด' }));
+    const minutes = screen.getByLabelText('จำนวนนาทีก่อนปิดรับ') as HTMLInputElement;
+    expect(minutes.value).toBe('30');
+    fireEvent.change(minutes, { target: { value: '1441' } });
+    expect(screen.getByText('ใส่จำนวนเต็มตั้งแต่ 0 ถึง 1440')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.change(minutes, { target: { value: '45' } });
+    fireEvent.mouseDown(screen.getByLabelText('หวยที่งด'));
+    fireEvent.click(await screen.findByRole('option', { name: 'หวยลาว VIP' }));
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+    const confirm = await dialog();
+    expect(confirm.getByText('งดปล่อยเวอร์ชัน 45 นาทีก่อนปิดรับ: หวยรัฐบาลไทย, หวยลาว VIP')).toBeTruthy();
+    fireEvent.click(confirm.getByRole('button', { name: 'บันทึก' }));
+    await api.settled();
+    expect(api.calls('PUT /backoffice/releases/freeze').map((call) => call.body)).toEqual([{ minutes: 45, lottos: ['thai-gov', 'lao-vip'] }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('งดปล่อยเวอร์ชัน 45 นาทีก่อนปิดรับ: หวยรัฐบาลไทย, หวยลาว VIP')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('บันทึกแล้ว');
+    expect(screen.queryByLabelText('จำนวนนาทีก่อนปิดรับ')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'ตั้งช่วงงด' }));
+    fireEvent.change(screen.getByLabelText('จำนวนนาทีก่อนปิดรับ'), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+    fireEvent.click((await dialog()).getByRole('button', { name: 'บันทึก' }));
+    await api.settled();
+    expect(api.calls('PUT /backoffice/releases/freeze').at(-1)?.body).toEqual({ minutes: 0, lottos: ['thai-gov', 'lao-vip'] });
+    expect(screen.getByText('ไม่มีช่วงงดปล่อยเวอร์ชัน')).toBeTruthy();
+  }, 30_000);
+
+  it('asks for a lottery when the freeze has minutes, and keeps the API’s refusal in the confirmation', async () => {
+    api.on('PUT /backoffice/releases/freeze', () => apiError(404, 'LOTTO_NOT_FOUND', 'ไม่พบหวยรหัส lao-star'));
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'ตั้งช่วงงด' }));
+    fireEvent.mouseDown(screen.getByLabelText('หวยที่งด'));
+    fireEvent.click(await screen.findByRole('option', { name: 'หวยรัฐบาลไทย' }));
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+    expect(screen.getByText('เลือกหวยอย่างน้อย 1 รายการ หรือใส่ 0 นาที')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('option', { name: 'หวยลาวสตาร์' }));
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+    const confirm = await dialog();
+    fireEvent.click(confirm.getByRole('button', { name: 'บันทึก' }));
+    expect(await confirm.findByText('ไม่พบหวยรหัส lao-star')).toBeTruthy();
+    expect(api.calls('PUT /backoffice/releases/freeze').map((call) => call.body)).toEqual([{ minutes: 30, lottos: ['lao-star'] }]);
   }, 30_000);
 
   it('pins a version to usernames or to the signed-in administrator, and removes a pin', async () => {

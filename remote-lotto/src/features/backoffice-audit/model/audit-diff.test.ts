@@ -1,7 +1,7 @@
 // Each action the API audits, with the before and after it writes (api/src/modules, grep `audit(`),
 // read in words; and what an action, entity or field the table does not know reads as.
 import { type AuditChange, auditChanges, type ChangeLine } from './audit-diff.ts';
-import { ACTIONS, nameOf } from './audit-table.ts';
+import { ACTIONS, ENTITIES, nameOf } from './audit-table.ts';
 
 /** The lines as "label: before → after" ("label: after" added, "label: before (removed)", "label: value" context). */
 const read = (change: AuditChange, language: 'th' | 'en' = 'th') =>
@@ -156,6 +156,45 @@ describe('settings', () => {
       'รูปแบบเมนู: เมนูด้านข้าง → เมนูด้านบน',
       'สมาชิกที่ซ่อนเมนูการเงิน: #12',
     ]);
+  });
+});
+
+describe('a release', () => {
+  // The remote's row before and after, as release-changes.ts audits it (after: with `by`).
+  const row = { remote: 'lotto', live_version: '1.2.0', candidate_version: '1.3.0', candidate_share: 10, candidate_since: '2026-11-29T10:00:00.000Z' };
+  const release = (action: string, before: unknown, after: unknown): AuditChange => ({ action, entity: 'release', before, after });
+
+  it('promoted: the live version, the canary ended, and by whom', () => {
+    const after = { ...row, live_version: '1.3.0', candidate_version: null, candidate_share: null, candidate_since: null, by: 'admin1' };
+    expect(read(release('release.promote', row, after))).toEqual([
+      'เวอร์ชันที่ใช้งานจริง: 1.2.0 → 1.3.0',
+      'เวอร์ชัน canary: 1.3.0 → —',
+      'สัดส่วน canary: 10% → —',
+      'canary เริ่มเมื่อ: 29 พ.ย. 2569 17:00 → —',
+      'โดย: admin1',
+    ]);
+    expect(nameOf(ACTIONS, 'release.promote', 'th')).toBe('ปล่อยเวอร์ชันใช้งานจริง');
+    expect(nameOf(ENTITIES, 'release', 'en')).toBe('Release');
+  });
+
+  it('a canary started, in English', () => {
+    const before = { ...row, candidate_version: null, candidate_share: null, candidate_since: null };
+    expect(read(release('release.canary', before, { ...row, by: 'release-tool' }), 'en')).toEqual([
+      'Canary version: 1.3.0',
+      'Canary share: 10%',
+      'Canary since: 29 Nov 2026, 17:00',
+      'By: release-tool',
+    ]);
+  });
+
+  it('the freeze: its minutes (0 is none) and lotteries', () => {
+    const before = { minutes: 30, lottos: ['thai-gov'] };
+    expect(read(release('release.freeze', before, { minutes: 0, lottos: ['thai-gov', 'lao-vip'], by: 'admin1' }))).toEqual([
+      'งดปล่อยก่อนปิดรับ: 30 นาที → ไม่มีช่วงงด',
+      'หวยที่งด: thai-gov → thai-gov, lao-vip',
+      'โดย: admin1',
+    ]);
+    expect(nameOf(ACTIONS, 'release.freeze', 'en')).toBe('Release freeze set');
   });
 });
 

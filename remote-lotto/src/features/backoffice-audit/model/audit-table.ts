@@ -14,6 +14,7 @@ import {
   bankAccount,
   betType,
   type Format,
+  freezeMinutes,
   type JsonRecord,
   limit,
   minutes,
@@ -140,6 +141,20 @@ export const ENTITIES: Readonly<Record<string, Reading>> = {
       menuExcludedUserId: field('สมาชิกที่ซ่อนเมนูการเงิน', 'Member without money pages', accountId),
     },
   },
+  // A remote's release state (entity id: the remote, "lotto"), or the draw-night freeze's rule
+  // (entity id "freeze"); `by` names who changed it, an administrator or the release tool's operator.
+  release: {
+    label: words('การปล่อยเวอร์ชัน', 'Release'),
+    fields: {
+      live_version: field('เวอร์ชันที่ใช้งานจริง', 'Live version', anyValue),
+      candidate_version: field('เวอร์ชัน canary', 'Canary version', anyValue),
+      candidate_share: field('สัดส่วน canary', 'Canary share', percent),
+      candidate_since: field('canary เริ่มเมื่อ', 'Canary since', anyValue),
+      minutes: field('งดปล่อยก่อนปิดรับ', 'Frozen before a close', freezeMinutes),
+      lottos: field('หวยที่งด', 'Lotteries frozen', anyValue),
+      by: field('โดย', 'By', anyValue),
+    },
+  },
 };
 
 /** A round's limit items, each named by its bet type and number and read as a whole ("ปิดรับ"). */
@@ -187,6 +202,14 @@ export const ACTIONS: Readonly<Record<string, Omit<Reading, 'label'> & { label: 
   'settings.site': { label: words('แก้ตั้งค่าหน้าจอ', 'Site settings changed') },
   'settings.payments': { label: words('แก้ตั้งค่าการฝากถอน', 'Payment settings changed') },
   'settings.lotto': { label: words('แก้ตั้งค่าการยกเลิกโพยและส่วนลดสูงสุด', 'Cancel window or maximum discount changed') },
+  'release.promote': { label: words('ปล่อยเวอร์ชันใช้งานจริง', 'Version promoted') },
+  'release.rollback': { label: words('ย้อนกลับเวอร์ชัน', 'Version rolled back') },
+  'release.canary': { label: words('เริ่มหรือปรับ canary', 'Canary started or changed') },
+  'release.stop': { label: words('หยุด canary', 'Canary stopped') },
+  'release.auto-stop': { label: words('หยุด canary อัตโนมัติ (ข้อผิดพลาดเกินเกณฑ์)', 'Canary stopped automatically (too many errors)') },
+  'release.pin': { label: words('ปักหมุดเวอร์ชันให้ผู้ทดสอบ', 'Version pinned for testers') },
+  'release.unpin': { label: words('เลิกปักหมุดเวอร์ชัน', 'Version unpinned') },
+  'release.freeze': { label: words('ตั้งช่วงงดปล่อยเวอร์ชัน', 'Release freeze set') },
 };
 
 /** How an entry of `action` on `entity` reads: the entity's fields, with the action's own over them. */
@@ -215,6 +238,8 @@ export function entityPath(entity: string, id: string): string | null {
       return agentPagePath(id);
     case 'lotto':
       return `${backofficePage('lotteries').path}?lotto=${encodeURIComponent(id)}`;
+    case 'release':
+      return backofficePage('releases').path;
     default:
       return null;
   }

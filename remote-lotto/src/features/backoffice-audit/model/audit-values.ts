@@ -58,6 +58,9 @@ export const percent: Format = numeric((value) => `${count(value)}%`);
 
 export const minutes: Format = numeric((value, language) => (language === 'th' ? `${count(value)} นาที` : `${count(value)} min`));
 
+/** The release freeze's minutes before a close: 0 is no freeze. */
+export const freezeMinutes: Format = (value, language) => (numberOf(value) === 0 ? { th: 'ไม่มีช่วงงด', en: 'No freeze' }[language] : minutes(value, language));
+
 /** A payout rate: pays n per baht staked. */
 export const rate: Format = numeric((value, language) => (language === 'th' ? `บาทละ ${count(value)}` : `× ${count(value)}`));
 

@@ -1,93 +1,22 @@
-// The remotes' releases (docs/backoffice.md, "Releases"): GET /api/backoffice/releases, and the
-// writes under /api/backoffice/releases/:remote, each answering the whole state as GET does, so the
-// page shows the answer at once. Refusals are 409 RELEASE_FROZEN (a round closes soon: force with a
+// The remotes' releases (docs/backoffice.md, "Releases on screen"): GET /api/backoffice/releases, the
+// writes under /api/backoffice/releases/{remote} and the draw-night freeze's rule
+// (PUT /api/backoffice/releases/freeze), each answering the whole state as GET does, so the page
+// shows the answer at once. Refusals are 409 RELEASE_FROZEN (a round closes soon: force with a
 // reason), RELEASE_REFUSED (the contract gate; the message names every mismatch), NO_CANARY and
-// NOTHING_TO_ROLL_BACK, each with the API's Thai message.
-//
-// These routes are not in the API's contract (api/openapi.json) yet: their shapes are written here
-// and the calls go through `http`. Once the contract has them, the types become
-// `Answer<'/backoffice/releases'>` and the calls `api` (docs/architecture.md, "API types").
-import { http, type RemoteName } from '@tanghuay/shared-auth';
+// NOTHING_TO_ROLL_BACK, 404 LOTTO_NOT_FOUND (a freeze naming an unknown lottery), each with the
+// API's Thai message. The shapes are the contract's (docs/architecture.md, "API types").
+import type { Answer, Body } from '@tanghuay/api-types';
+import { api, isRemoteName, type RemoteName } from '@tanghuay/shared-auth';
 
-export interface Candidate {
-  version: string;
-  /** Percent of visitors given the candidate, 1–100. */
-  share: number;
-  since: string;
-}
-
-export interface SharedDependency {
-  name: string;
-  version: string;
-  /** The range it asks of the host, or null when it takes any. */
-  requiredVersion: string | null;
-}
-
-export interface ReleaseVersion {
-  version: string;
-  builtAt: string;
-  exposes: string[];
-  shared: SharedDependency[];
-}
-
-export interface VersionErrors {
-  version: string;
-  loads: number;
-  failed: number;
-  errors: number;
-  /** (failed + errors) / loads, 0 when nothing loaded. */
-  rate: number;
-}
-
-export interface Pin {
-  accountId: number;
-  username: string;
-  version: string;
-  by: string;
-  at: string;
-}
-
-export interface RemoteRelease {
-  name: RemoteName;
-  server: string;
-  /** Why the remote's server could not be read, or null. */
-  serverError: string | null;
-  live: string | null;
-  candidate: Candidate | null;
-  /** What the remote's server holds, newest first. */
-  versions: ReleaseVersion[];
-  errors: VersionErrors[];
-  pins: Pin[];
-}
-
-export const RELEASE_ACTIONS = ['promote', 'rollback', 'canary', 'stop', 'auto-stop', 'pin', 'unpin'] as const;
-export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
-
-export interface ReleaseEvent {
-  id: number;
-  remote: RemoteName;
-  action: ReleaseAction;
-  version: string | null;
-  share: number | null;
-  by: string;
-  reason: string | null;
-  forced: boolean;
-  at: string;
-}
-
-export interface Freeze {
-  active: boolean;
-  /** How long before a round closes the versions stay as they are. */
-  minutes: number;
-  round: { id: number; lotteryName: string; closesAt: string } | null;
-}
-
-export interface Releases {
-  remotes: RemoteRelease[];
-  /** Newest first. */
-  history: ReleaseEvent[];
-  freeze: Freeze;
-}
+export type Releases = Answer<'/backoffice/releases'>;
+export type RemoteRelease = Releases['remotes'][number];
+export type ReleaseVersion = RemoteRelease['versions'][number];
+export type VersionErrors = RemoteRelease['errors'][number];
+export type Pin = RemoteRelease['pins'][number];
+export type ReleaseEvent = Releases['history'][number];
+export type Freeze = Releases['freeze'];
+/** The freeze's rule: the minutes before a round of these lotteries (codes) closes; 0, no freeze. */
+export type FreezeRule = Body<'/backoffice/releases/freeze', 'put'>;
 
 /** A change made during a freeze carries `force: true` and why. */
 export type Force = { force: false } | { force: true; reason: string };
@@ -96,22 +25,32 @@ export const NOT_FORCED: Force = { force: false };
 
 export const RELEASES_PATH = '/backoffice/releases';
 
-const remotePath = (remote: RemoteName, what: string) => `${RELEASES_PATH}/${encodeURIComponent(remote)}/${what}`;
+/**
+ * The path parameter of a remote's writes. The answer names remotes as plain strings, the write
+ * routes take only the remotes the host knows (REMOTE_NAMES) — the only ones the API answers.
+ */
+function remotePath(remote: string): { path: { remote: RemoteName } } {
+  if (!isRemoteName(remote)) throw new Error(`Unknown remote: ${remote}`);
+  return { path: { remote } };
+}
 
-const answerOf = async (request: Promise<{ data: Releases }>) => (await request).data;
+export const getReleases = (signal?: AbortSignal) => api.get('/backoffice/releases', { signal });
 
-export const getReleases = (signal?: AbortSignal) => answerOf(http.get(RELEASES_PATH, { signal }));
-
-export const promote = (remote: RemoteName, version: string, force: Force) => answerOf(http.post(remotePath(remote, 'promote'), { version, ...force }));
+export const promote = (remote: string, version: string, force: Force) =>
+  api.post('/backoffice/releases/{remote}/promote', { version, ...force }, remotePath(remote));
 
 /** Starts a canary of `version`, or changes the share of the running one; 100 makes it live. */
-export const startCanary = (remote: RemoteName, version: string, share: number, force: Force) =>
-  answerOf(http.post(remotePath(remote, 'canary'), { version, share, ...force }));
+export const startCanary = (remote: string, version: string, share: number, force: Force) =>
+  api.post('/backoffice/releases/{remote}/canary', { version, share, ...force }, remotePath(remote));
 
-export const stopCanary = (remote: RemoteName) => answerOf(http.post(remotePath(remote, 'stop'), {}));
+export const stopCanary = (remote: string) => api.post('/backoffice/releases/{remote}/stop', {}, remotePath(remote));
 
-export const rollBack = (remote: RemoteName, force: Force) => answerOf(http.post(remotePath(remote, 'rollback'), force));
+export const rollBack = (remote: string, force: Force) => api.post('/backoffice/releases/{remote}/rollback', force, remotePath(remote));
 
-export const pinVersion = (remote: RemoteName, version: string, usernames: string[]) => answerOf(http.put(remotePath(remote, 'pins'), { usernames, version }));
+export const pinVersion = (remote: string, version: string, usernames: string[]) =>
+  api.put('/backoffice/releases/{remote}/pins', { usernames, version }, remotePath(remote));
 
-export const unpin = (remote: RemoteName, accountId: number) => answerOf(http.delete(remotePath(remote, `pins/${accountId}`)));
+export const unpin = (remote: string, accountId: number) =>
+  api.delete('/backoffice/releases/{remote}/pins/{accountId}', { path: { ...remotePath(remote).path, accountId: String(accountId) } });
+
+export const saveFreeze = (rule: FreezeRule) => api.put('/backoffice/releases/freeze', rule);

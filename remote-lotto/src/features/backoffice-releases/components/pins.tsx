@@ -1,7 +1,7 @@
-// Testers' pins of one remote (docs/backoffice.md, "Releases"): the accounts that get a chosen
-// version whatever is live or in canary, each marked as previewing it in the host; who pinned them
-// and when, and a way to remove each. The form pins a version to usernames (spaces or commas
-// between them), or to the signed-in administrator at once.
+// Testers' pins of one remote (docs/backoffice.md, "Releases on screen"): the accounts that get a
+// chosen version whatever is live or in canary, each marked as previewing it in the host; who
+// pinned them and when, and a way to remove each. The form pins a version to usernames (spaces or
+// commas between them), or to the signed-in administrator at once.
 import { useLanguage, useMessages, useUserData } from '@tanghuay/shared-auth';
 import { Button, Flex, Input, Select, Typography } from 'antd';
 import { useState } from 'react';

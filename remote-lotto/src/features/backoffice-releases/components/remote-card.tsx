@@ -1,14 +1,14 @@
 // One remote on the releases page: its live version, its canary (version, share, since when) or
 // none, what its server could not tell, the canary's stop and the roll back, the contract gate's
-// last refusal (kept until closed or the next change goes through), the versions its server holds
-// and its testers' pins. Each change is confirmed first (change-dialog.tsx).
+// last refusal (a mismatch a line, kept until closed or the next change goes through), the versions
+// its server holds and its testers' pins. Each change is confirmed first (change-dialog.tsx).
 import { useLanguage, useMessages } from '@tanghuay/shared-auth';
 import { Alert, Button, Card, Divider, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { Figures } from '../../../components/figures.tsx';
 import { atText } from '../../../lib/dates.ts';
 import type { Releases, RemoteRelease } from '../api/releases.ts';
-import { versionRows } from '../model/releases.ts';
+import { refusalLines, versionRows } from '../model/releases.ts';
 import { ChangeDialog, type ReleaseChange } from './change-dialog.tsx';
 import { Pins } from './pins.tsx';
 import { VersionsTable } from './versions-table.tsx';
@@ -43,6 +43,23 @@ const messages = {
     noVersions: 'The server holds no version yet',
   },
 };
+
+/** The contract gate's refusal: the API's lead, then each mismatch on its own line. */
+function RefusalLines({ message }: { message: string }) {
+  const { lead, mismatches } = refusalLines(message);
+  return (
+    <div style={{ overflowWrap: 'anywhere' }}>
+      <div>{lead}</div>
+      {mismatches.length > 0 && (
+        <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
+          {mismatches.map((mismatch, at) => (
+            <li key={at}>{mismatch}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
 
 export function RemoteCard({ remote, onAnswer }: { remote: RemoteRelease; onAnswer: (answer: Releases) => void }) {
   const text = useMessages(messages);
@@ -93,7 +110,7 @@ export function RemoteCard({ remote, onAnswer }: { remote: RemoteRelease; onAnsw
             showIcon
             closable={{ onClose: () => setRefusal(null) }}
             title={text.refused}
-            description={<span style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{refusal}</span>}
+            description={<RefusalLines message={refusal} />}
           />
         )}
         {remote.versions.length > 0 ? (

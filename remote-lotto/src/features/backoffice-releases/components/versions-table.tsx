@@ -90,7 +90,7 @@ export function VersionsTable({ rows, onChange }: { rows: VersionRow[]; onChange
       <RoleTag role={row.role} />
     </Flex>
   );
-  const built = (row: VersionRow) => <span className="bo-nowrap">{formatDateTime(row.builtAt, language)}</span>;
+  const built = (row: VersionRow) => (row.builtAt === null ? '-' : <span className="bo-nowrap">{formatDateTime(row.builtAt, language)}</span>);
   const exposes = (row: VersionRow) => (
     <Flex vertical>
       {row.exposes.map((module) => (

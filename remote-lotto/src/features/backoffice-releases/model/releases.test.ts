@@ -1,5 +1,5 @@
 import type { RemoteRelease } from '../api/releases.ts';
-import { actionName, percentOf, readReason, readShare, versionRows } from './releases.ts';
+import { actionName, freezes, percentOf, readFreezeMinutes, readReason, readShare, refusalLines, versionRows } from './releases.ts';
 
 const held = (version: string) => ({ version, builtAt: '2026-11-29T09:00:00.000Z', exposes: ['./routes'], shared: [] });
 
@@ -60,5 +60,38 @@ describe('readReason', () => {
   it('takes five characters or more, trimmed', () => {
     expect(readReason('  แก้ด่วน  ')).toBe('แก้ด่วน');
     expect(readReason(' abcd ')).toBeNull();
+  });
+});
+
+describe('readFreezeMinutes', () => {
+  it.each([
+    ['30', 30],
+    [' 0 ', 0],
+    ['1440', 1440],
+    ['1441', null],
+    ['-1', null],
+    ['2.5', null],
+    ['', null],
+  ])('reads %p as %p', (typed, minutes) => {
+    expect(readFreezeMinutes(typed)).toBe(minutes);
+  });
+
+  it('freezes only with minutes and a lottery', () => {
+    expect(freezes({ minutes: 30, lottos: ['thai-gov'] })).toBe(true);
+    expect(freezes({ minutes: 0, lottos: ['thai-gov'] })).toBe(false);
+    expect(freezes({ minutes: 30, lottos: [] })).toBe(false);
+  });
+});
+
+describe('refusalLines', () => {
+  it('splits the mismatches after the first ": " on "; "', () => {
+    expect(refusalLines('ปล่อย lotto 1.3.0 ไม่ได้ ไม่มีอะไรเปลี่ยน: ไม่มี ./backoffice; react: 18.3.1 ไม่อยู่ในช่วง ^19.2.0')).toEqual({
+      lead: 'ปล่อย lotto 1.3.0 ไม่ได้ ไม่มีอะไรเปลี่ยน',
+      mismatches: ['ไม่มี ./backoffice', 'react: 18.3.1 ไม่อยู่ในช่วง ^19.2.0'],
+    });
+  });
+
+  it('keeps a message of another shape whole', () => {
+    expect(refusalLines('เซิร์ฟเวอร์ไม่ตอบ')).toEqual({ lead: 'เซิร์ฟเวอร์ไม่ตอบ', mismatches: [] });
   });
 });
