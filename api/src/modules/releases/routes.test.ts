@@ -268,6 +268,20 @@ describe('beacons and the automatic stop', () => {
     expect(metrics).not.toContain('version="7.7.7"');
   });
 
+  it('answers an address that sends too many 429 in the envelope, with Retry-After', async () => {
+    const limited = await buildApp({ connection: ctx.database.connection, now: () => clock, releases: { ...releases, beaconsPerMinute: 2 } });
+    try {
+      const send = () => limited.inject({ method: 'POST', url: '/api/releases/beacon', payload: { remote: 'lotto', version: '1.1.0', kind: 'load' } });
+      expect([(await send()).statusCode, (await send()).statusCode]).toEqual([204, 204]);
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe('TOO_MANY_REQUESTS');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('stops a canary whose failure rate exceeds the live version’s by the margin once it has enough loads', async () => {
     await change('lotto/canary', { version: '1.2.0', share: 50 });
     for (let load = 0; load < 20; load++) await beacon({ remote: 'lotto', version: '1.1.0', kind: 'load' });

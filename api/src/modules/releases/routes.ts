@@ -166,7 +166,14 @@ export function releaseRoutes({ db, now, settings }: RouteContext): Routes {
   return async (app) => {
     app.setSchemaErrorFormatter(thaiValidationErrors(LABELS));
     await app.register(fastifyCookie);
-    await app.register(fastifyRateLimit, { global: false });
+    await app.register(fastifyRateLimit, {
+      global: false,
+      // Thrown as the API's own error, so the answer is the envelope in Thai (with Retry-After).
+      errorResponseBuilder: (_request, { ttl }) => {
+        const seconds = String(Math.ceil(ttl / 1000));
+        return new ApiError(429, 'TOO_MANY_REQUESTS', `ส่งรายงานถี่เกินไป ลองใหม่อีกครั้งใน ${seconds} วินาที`, { 'retry-after': seconds });
+      },
+    });
 
     /** The caller /remotes.json is answered for: a valid access token's account, else the visitor cookie (given when missing). */
     async function callerOf(request: FastifyRequest, setVisitor: (id: string) => void): Promise<Caller> {
