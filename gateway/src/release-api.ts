@@ -3,75 +3,13 @@
 // database, and the API makes every decision (the contract gate, the freeze, who may force).
 // Operators' tools authenticate with the API's release token instead of a session, and say who
 // they are; every write answers the whole state, as GET does.
+import type { Answer } from '@tanghuay/api-types';
 import type { RemoteName } from '@tanghuay/shared-auth/contract';
 
-export interface SharedLibrary {
-  name: string;
-  version: string;
-  requiredVersion?: string;
-}
-
-/** A version the remote's server holds. */
-export interface BuiltVersion {
-  version: string;
-  /** When its manifest was written, ISO 8601 UTC. */
-  builtAt: string;
-  exposes: string[];
-  shared: SharedLibrary[];
-}
-
-export interface VersionErrors {
-  version: string;
-  loads: number;
-  failed: number;
-  errors: number;
-  /** (failed + errors) / loads; 0 without loads. */
-  rate: number;
-}
-
-export interface Pin {
-  accountId: number;
-  username: string;
-  version: string;
-  by: string;
-  at: string;
-}
-
-export interface RemoteRelease {
-  name: RemoteName;
-  /** The remote's server, which the API asked for its versions. */
-  server: string;
-  /** Why the server did not list its versions, when it did not. */
-  serverError: string | null;
-  live: string | null;
-  candidate: { version: string; share: number; since: string } | null;
-  /** Newest first. */
-  versions: BuiltVersion[];
-  errors: VersionErrors[];
-  pins: Pin[];
-}
-
-export type ReleaseAction = 'promote' | 'rollback' | 'canary' | 'stop' | 'auto-stop' | 'pin' | 'unpin';
-
-export interface HistoryLine {
-  id: number;
-  remote: RemoteName;
-  action: ReleaseAction;
-  version: string | null;
-  share: number | null;
-  by: string;
-  reason: string | null;
-  forced: boolean;
-  at: string;
-}
-
-/** GET /api/backoffice/releases, and the answer of every write. */
-export interface ReleaseState {
-  remotes: RemoteRelease[];
-  /** Newest first (the last 100). */
-  history: HistoryLine[];
-  freeze: { active: boolean; minutes: number; lottos: string[]; round: { id: number; lotteryName: string; closesAt: string } | null };
-}
+/** GET /api/backoffice/releases, and the answer of every write (the API's contract, api/openapi.json). */
+export type ReleaseState = Answer<'/backoffice/releases'>;
+export type RemoteRelease = ReleaseState['remotes'][number];
+export type HistoryLine = ReleaseState['history'][number];
 
 /** A change the API refused (or could not be asked for): its message says why; nothing changed. */
 export class ReleaseRefused extends Error {
