@@ -3166,6 +3166,7 @@ export interface paths {
                 header?: never;
                 path: {
                     remote: "lotto" | "demo";
+                    /** @description an id: a positive 64-bit integer as a decimal string */
                     accountId: string;
                 };
                 cookie?: never;

@@ -6,6 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@tanghuay/shared-auth/contract';
+import { idString } from '../../lib/ids.ts';
 import type { RouteContext, Routes } from '../../lib/route-context.ts';
 import { observe } from '../../lib/observations.ts';
 import { accountOf, requireAbility } from '../../plugins/auth.ts';
@@ -386,7 +387,7 @@ export function releaseRoutes({ db, now, settings }: RouteContext): Routes {
             type: 'object',
             required: ['remote', 'accountId'],
             additionalProperties: false,
-            properties: { remote: remoteParams.properties.remote, accountId: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } },
+            properties: { remote: remoteParams.properties.remote, accountId: idString },
           },
           response: writeResponses,
         },
