@@ -53,11 +53,16 @@ export function registerAuth(
   app.decorate('accountOfToken', authenticate);
   app.decorate('onSessionsChanged', onSessionsChanged);
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    const match = header === undefined ? null : /^Bearer ([A-Za-z0-9_.-]{1,2048})$/.exec(header);
-    if (!match?.[1]) throw unauthenticated();
-    request.account = await authenticate(match[1]);
+    const token = bearerTokenOf(request);
+    if (!token) throw unauthenticated();
+    request.account = await authenticate(token);
   });
+}
+
+/** The access token of a request's `Authorization: Bearer …` header, or undefined when it has none of that shape. */
+export function bearerTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header === undefined ? undefined : /^Bearer ([A-Za-z0-9_.-]{1,2048})$/.exec(header)?.[1];
 }
 
 /** The authenticated account of a request that went through `app.authenticate`. */

@@ -8,12 +8,12 @@
 // transfers and settlements from what the modules note (lib/observations.ts) in a request that
 // succeeded or in a tick of the lottery clock (`app.recordObservations`); open websockets from the
 // server's upgrades to /ws; the database pool when scraped.
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Connection } from '../db/connection.ts';
+import { sameSecret } from '../lib/same-secret.ts';
 import { noteInto, type Observation, type Recorder } from '../lib/observations.ts';
 import { ApiError } from './errors.ts';
 
@@ -47,12 +47,10 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest();
-
 /** Whether a request's Authorization header carries the token (compared in constant time). */
 function bearerMatches(header: string | undefined, token: string): boolean {
   const given = header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-  return timingSafeEqual(sha256(given), sha256(token));
+  return sameSecret(given, token);
 }
 
 /** The error code of an answer in the error envelope (plugins/errors.ts), or null. */

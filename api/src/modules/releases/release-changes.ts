@@ -9,6 +9,7 @@ import { type Database, inTransaction } from '../../db/database.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import type { ReleaseSettings } from '../../config/settings.ts';
 import { audit } from '../audit/index.ts';
+import { accountNamed } from '../auth/index.ts';
 import { gateRefusals } from './contract-gate.ts';
 import { type FreezeSetting, freezeSetting, freezingRound, storeFreeze } from './freeze.ts';
 import { liveStack } from './live-stack.ts';
@@ -181,13 +182,13 @@ export async function rollback(ctx: ChangeContext, remote: RemoteName, why: Just
 
 /** Pins the accounts named to `version` of `remote` (testers' preview), after the gate's check. */
 export async function pin(ctx: ChangeContext, remote: RemoteName, version: string, usernames: readonly string[]): Promise<void> {
-  const accounts = await (ctx.db as Kysely<{ account: { id: bigint; username: string } }>)
-    .selectFrom('account')
-    .select(['id', 'username'])
-    .where('username', 'in', usernames)
-    .execute();
-  const unknown = usernames.filter((name) => !accounts.some(({ username }) => username === name));
+  const named = await Promise.all(
+    usernames.map(async (username) => ({ username, id: (await ctx.db.selectNoFrom(accountNamed(username).as('id')).executeTakeFirst())?.id ?? null })),
+  );
+  const unknown = named.filter(({ id }) => id === null).map(({ username }) => username);
   if (unknown.length > 0) throw new ApiError(404, 'ACCOUNT_NOT_FOUND', `ไม่พบบัญชี: ${unknown.join(', ')}`);
+  // One pin per account, however its username was written.
+  const accounts = [...new Map(named.map(({ username, id }) => [String(id), { username, id: id as bigint }])).values()];
   await checkGate(ctx, remote, version);
   await inTransaction(ctx.db, async (trx) => {
     const row = await lockedRow(trx, remote);

@@ -1,7 +1,7 @@
 // HTTP face of remote releases (docs/architecture.md, "Remote releases"): what each caller is served
 // (the gateway's /remotes.json), the host's beacons, and the back-office routes administrators and
 // the release tool (`pnpm remotes`, with RELEASE_TOKEN) change releases through.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
@@ -9,7 +9,8 @@ import { REMOTE_NAMES, type RemoteName } from '@tanghuay/shared-auth/contract';
 import { idString } from '../../lib/ids.ts';
 import type { RouteContext, Routes } from '../../lib/route-context.ts';
 import { observe } from '../../lib/observations.ts';
-import { accountOf, requireAbility } from '../../plugins/auth.ts';
+import { sameSecret } from '../../lib/same-secret.ts';
+import { accountOf, bearerTokenOf, requireAbility } from '../../plugins/auth.ts';
 import { BEARER_AUTH } from '../../plugins/docs.ts';
 import { ApiError, errorBody } from '../../plugins/errors.ts';
 import { thaiValidationErrors } from '../../plugins/validation.ts';
@@ -153,8 +154,6 @@ const writeResponses = { 200: releasesBody, 400: errorBody, 401: errorBody, 403:
 /** How the document marks the operators' routes: a login (or the release tool's x-release-token). */
 const OPERATOR_SECURITY = { security: [{ [BEARER_AUTH]: [] }] };
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest();
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the release routes' guard: who changes releases. */
@@ -178,7 +177,7 @@ export function releaseRoutes({ db, now, settings }: RouteContext): Routes {
 
     /** The caller /remotes.json is answered for: a valid access token's account, else the visitor cookie (given when missing). */
     async function callerOf(request: FastifyRequest, setVisitor: (id: string) => void): Promise<Caller> {
-      const token = /^Bearer ([A-Za-z0-9_.-]{1,2048})$/.exec(request.headers.authorization ?? '')?.[1];
+      const token = bearerTokenOf(request);
       if (token) {
         const account = await app.accountOfToken(token).catch(() => null);
         if (account) return { accountId: account.id };
@@ -245,7 +244,7 @@ export function releaseRoutes({ db, now, settings }: RouteContext): Routes {
         return;
       }
       const by = request.headers[RELEASE_BY_HEADER];
-      const valid = typeof token === 'string' && releases.token !== undefined && timingSafeEqual(sha256(token), sha256(releases.token));
+      const valid = typeof token === 'string' && releases.token !== undefined && sameSecret(token, releases.token);
       if (!valid) throw new ApiError(401, 'UNAUTHENTICATED', 'โทเค็นของเครื่องมือปล่อยเวอร์ชัน (RELEASE_TOKEN) ไม่ถูกต้อง');
       if (typeof by !== 'string' || by.trim() === '' || by.length > 100) {
         throw new ApiError(400, 'VALIDATION_ERROR', `ระบุชื่อผู้ดำเนินการใน ${RELEASE_BY_HEADER} (1–100 ตัวอักษร)`);

@@ -6,6 +6,7 @@ import { REMOTE_NAMES, type RemoteName } from '@tanghuay/shared-auth/contract';
 import type { Database } from '../../db/database.ts';
 import type { ReleaseSettings } from '../../config/settings.ts';
 import { windowCounts } from './beacons.ts';
+import { usernameOf } from '../auth/index.ts';
 import { freezingRound } from './freeze.ts';
 import { deployedVersions, GateRefusal, type VersionFacts } from './contract-gate.ts';
 import { failureRate } from './rollback-rule.ts';
@@ -41,13 +42,12 @@ async function versionsOf(remote: RemoteName, settings: ReleaseSettings): Promis
 }
 
 export async function releasesView(db: Database, settings: ReleaseSettings, now: Date): Promise<ReleasesView> {
-  const releases: Kysely<ReleaseTables & { account: { id: bigint; username: string } }> = db;
+  const releases: Kysely<ReleaseTables> = db;
   const [rows, pins, history, { setting, round }] = await Promise.all([
     releases.selectFrom('remote_release').selectAll().execute(),
     releases
       .selectFrom('remote_release_pin as p')
-      .innerJoin('account as a', 'a.id', 'p.account_id')
-      .select(['p.remote', 'p.account_id', 'a.username', 'p.version', 'p.by', 'p.at'])
+      .select(['p.remote', 'p.account_id', usernameOf('p.account_id').as('username'), 'p.version', 'p.by', 'p.at'])
       .orderBy('p.at', 'desc')
       .execute(),
     releases.selectFrom('remote_release_event').selectAll().orderBy('id', 'desc').limit(HISTORY_SHOWN).execute(),
