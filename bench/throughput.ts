@@ -23,9 +23,9 @@ import { performance } from 'node:perf_hooks';
 import { type ApiDatabase, booksBalance, freshDatabase, type RunningApi, startApi } from '@tanghuay/api/testing/api-process';
 import { type ApiCall, apiClient, freshKey } from './lib/client.ts';
 import { env } from './lib/env.ts';
-import { eachAtMost, percentiles, type Run, runFor } from './lib/load.ts';
+import { percentiles, type Run, runFor } from './lib/load.ts';
 import { ITEMS_PER_SLIP, openOperatorRounds, randomDigits, randomItem, type Round } from './lib/lottery.ts';
-import { type LoginAnswer, registerMember } from './lib/members.ts';
+import { fundedMembers, type LoginAnswer } from './lib/members.ts';
 import { type Floor, pgbenchFloor } from './lib/pgbench.ts';
 import { bareUpdateMs, seedRound } from './lib/settlement-round.ts';
 import { printTable } from './lib/table.ts';
@@ -33,8 +33,6 @@ import { printTable } from './lib/table.ts';
 const LEVELS = env.BENCH_CONNECTIONS;
 const [FIRST_LEVEL = 10] = LEVELS;
 const MEMBERS = env.BENCH_MEMBERS;
-/** Baht each member is topped up with: the most one deposit may be, enough for thousands of slips. */
-const TOP_UP = 100_000;
 
 const whole = (value: number) => Math.round(value).toLocaleString('en');
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
@@ -97,20 +95,6 @@ function printRows(rows: readonly Row[]): void {
     }),
     'markdown',
   );
-}
-
-/** Registers the members who place slips and tops each up by the demo deposit. */
-async function slipMembers(call: ApiCall): Promise<LoginAnswer[]> {
-  const tag = Date.now().toString(36).slice(-5);
-  const members: LoginAnswer[] = [];
-  // argon2id takes a core per registration: a few at a time.
-  await eachAtMost(MEMBERS, 4, async (i) => {
-    members[i] = await registerMember(call, `b${tag}_${i}`, String(1_000_000_000 + i));
-  });
-  await eachAtMost(MEMBERS, 16, (i) =>
-    call('POST', '/api/wallet/deposits', { token: members[i]?.token, key: freshKey(), body: { amount: TOP_UP } }),
-  );
-  return members;
 }
 
 /**
@@ -207,7 +191,7 @@ async function overHttp(api: RunningApi): Promise<OverHttp> {
     const [slipRound, settleRound] = await openOperatorRounds(call, admin, 2);
     if (!slipRound || !settleRound) throw new Error('two open rounds are needed');
     console.log(`… registering and topping up ${MEMBERS} members`);
-    const members = await slipMembers(call);
+    const members = await fundedMembers(call, MEMBERS);
     const slips: Run[] = [];
     for (const connections of LEVELS) {
       console.log(`… placing slips at ${connections} connections on round #${slipRound.id} ${slipRound.lottoName}`);
@@ -244,7 +228,7 @@ async function onDatabase(database: ApiDatabase, round: Round, items: number): P
       pgbench = await pgbenchFloor(session, database.url, FIRST_LEVEL, env.BENCH_PGBENCH_SECONDS);
     }
     console.log(`… writing round #${round.id} ${round.lottoName}: ${whole(items)} items of ${whole(env.BENCH_SETTLE_MEMBERS)} members`);
-    await seedRound(session, { roundId: round.id, lottoCode: round.lottoCode, items, members: env.BENCH_SETTLE_MEMBERS });
+    await seedRound(session, { roundId: round.id, lottoCode: round.lottoCode, items, members: { count: env.BENCH_SETTLE_MEMBERS } });
     const floorMs = await bareUpdateMs(session, round.id);
     return { serverVersion: version?.server_version.split(' ')[0] ?? '', pgbench, floorMs };
   } finally {

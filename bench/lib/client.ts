@@ -21,11 +21,18 @@ export interface CallOptions {
 /** A status the caller did not expect: the request was answered, and refused. */
 export class Refused extends Error {
   readonly status: number;
+  /** The error envelope's code (`{"error":{"code"}}`), when the answer is the API's envelope. */
+  readonly code: string | undefined;
 
   constructor(method: string, path: string, status: number, text: string) {
     super(`${method} ${path}: ${status} ${text}`);
     this.name = 'Refused';
     this.status = status;
+    try {
+      this.code = (JSON.parse(text) as { error?: { code?: string } }).error?.code;
+    } catch {
+      this.code = undefined;
+    }
   }
 }
 

@@ -1,5 +1,7 @@
 // A round the size a settlement should handle, written straight into the bench's database: members
-// each topped up by a demo deposit, then slips of ITEMS_PER_SLIP random items over those members,
+// (made here, or members who exist already, registered through the API) each topped up by a demo
+// deposit of what their slips cost (and 1,000 baht more for those made here, whose wallets start
+// empty: an existing member's balance is what it was), then slips of ITEMS_PER_SLIP random items over those members,
 // each slip with what placing it writes (lotto_place_slip, api/migrations/functions/lotto_place_slip.sql): its
 // bet transfer (member wallet → house) with both entries and the wallet's balance after it, the
 // slip and its priced items, and the round's stake per number (not its Idempotency-Key, which a
@@ -35,27 +37,38 @@ export interface SeededRound {
   members: number;
 }
 
-/** Writes `items` items on `members` members into the open round `roundId` of `lottoCode`. */
+/** Whose slips: `count` members made here, or the members of these account ids. */
+export type SeedMembers = { count: number } | { accountIds: readonly string[] };
+
+/** Writes `items` items on the members into the open round `roundId` of `lottoCode`. */
 export async function seedRound(
   session: SqlSession,
-  { roundId, lottoCode, items, members }: { roundId: string; lottoCode: string; items: number; members: number },
+  { roundId, lottoCode, items, members: whose }: { roundId: string; lottoCode: string; items: number; members: SeedMembers },
 ): Promise<SeededRound> {
+  const made = 'count' in whose;
+  const members = made ? whose.count : whose.accountIds.length;
   const slips = Math.ceil(items / ITEMS_PER_SLIP);
   const types = [...STANDARD_TYPES];
   const digits = STANDARD_TYPES.map((type) => DIGITS[type]);
   await session.query('begin');
   try {
     await session.query('set local session_replication_role = replica');
+    if (made) {
+      await session.query(
+        `insert into account (username, password_hash, role, usertype, phone, bank_code, bank_account_no, bank_account_name,
+                              age20_accepted_at, created_at)
+         select 'settle' || g, '-', 'member', 'member', '0812345678', 'SCB', (2000000000 + g)::text, 'สมชาย ทดสอบ', now(), now()
+         from generate_series(0, $1::int - 1) g`,
+        [members],
+      );
+    }
     await session.query(
-      `insert into account (username, password_hash, role, usertype, phone, bank_code, bank_account_no, bank_account_name,
-                            age20_accepted_at, created_at)
-       select 'settle' || g, '-', 'member', 'member', '0812345678', 'SCB', (2000000000 + g)::text, 'สมชาย ทดสอบ', now(), now()
-       from generate_series(0, $1::int - 1) g`,
-      [members],
-    );
-    await session.query(
-      `create temp table seed_member on commit drop as
-       select id, (row_number() over (order by id))::int - 1 as n from account where username like 'settle%'`,
+      made
+        ? `create temp table seed_member on commit drop as
+           select id, (row_number() over (order by id))::int - 1 as n from account where username like 'settle%'`
+        : `create temp table seed_member on commit drop as
+           select id, (row_number() over (order by id))::int - 1 as n from account where id = any($1::bigint[])`,
+      made ? [] : [whose.accountIds],
     );
     // Each item: a bet type, a number of its shape (โต๊ด takes no triple), 1–20 baht, priced by the
     // database's own rule (lotto_item_price) with the lottery's terms: the members have no discount
@@ -86,18 +99,25 @@ export async function seedRound(
        group by i.slip_n, m.n, m.id`,
       [members],
     );
+    // Each wallet: its balance before (`start`), and the deposit that pays for its slips (and
+    // leaves 1,000 baht in a wallet made here); a member without a slip gets no deposit.
     await session.query(
       `create temp table seed_wallet on commit drop as
-       select m.id as account_id, m.n, coalesce(sum(s.charged), 0)::bigint + ${LEFT_AFTER_SLIPS} as deposit
+       select m.id as account_id, m.n, coalesce(a.balance, 0) as start,
+              coalesce(sum(s.charged), 0)::bigint + ${made ? LEFT_AFTER_SLIPS : 0} as deposit
        from seed_member m left join seed_slip s on s.member_n = m.n
-       group by m.id, m.n`,
+            left join ledger_account a on a.owner_account_id = m.id and a.kind = 'member_wallet'
+       group by m.id, m.n, a.balance`,
     );
-    await session.query(
-      `insert into ledger_account (kind, owner_account_id, balance)
-       select kind, w.account_id, case kind when 'member_wallet' then ${LEFT_AFTER_SLIPS} else 0 end
-       from seed_wallet w cross join unnest(array['member_wallet', 'member_hold']) kind
-       order by w.n, kind`,
-    );
+    await session.query('delete from seed_wallet where deposit = 0');
+    if (made) {
+      await session.query(
+        `insert into ledger_account (kind, owner_account_id, balance)
+         select kind, w.account_id, case kind when 'member_wallet' then ${LEFT_AFTER_SLIPS} else 0 end
+         from seed_wallet w cross join unnest(array['member_wallet', 'member_hold']) kind
+         order by w.n, kind`,
+      );
+    }
 
     // Ids in the order the API would have given them: each member's deposit first, then the slips
     // in order, so that each wallet's entries follow one another.
@@ -124,7 +144,7 @@ export async function seedRound(
     );
     await session.query(
       `with wallet as (
-         select w.n, w.deposit, a.id
+         select w.n, w.start, w.deposit, a.id
          from seed_wallet w join ledger_account a on a.owner_account_id = w.account_id and a.kind = 'member_wallet'
        ), b as (select ${bases})
        insert into ledger_entry (id, transfer_id, ledger_account_id, amount, balance_after) overriding system value
@@ -132,10 +152,10 @@ export async function seedRound(
               -wallet.deposit, null
        from wallet, b
        union all
-       select b.entry + 2 * wallet.n + 1, b.transfer + wallet.n, wallet.id, wallet.deposit, wallet.deposit from wallet, b
+       select b.entry + 2 * wallet.n + 1, b.transfer + wallet.n, wallet.id, wallet.deposit, wallet.start + wallet.deposit from wallet, b
        union all
        select b.entry + 2 * (b.members + s.slip_n), b.transfer + b.members + s.slip_n, wallet.id, -s.charged,
-              wallet.deposit - sum(s.charged) over (partition by s.member_n order by s.slip_n)
+              wallet.start + wallet.deposit - sum(s.charged) over (partition by s.member_n order by s.slip_n)
        from seed_slip s join wallet on wallet.n = s.member_n, b
        union all
        select b.entry + 2 * (b.members + s.slip_n) + 1, b.transfer + b.members + s.slip_n,

@@ -2,16 +2,8 @@
 // for its reconnect waits; the session is the one stored in jsdom's localStorage.
 import { jest } from '@jest/globals';
 import { filter, firstValueFrom } from 'rxjs';
-import {
-  CLOSE_UNAUTHENTICATED,
-  createRealtimeClient,
-  HEALTHY_CONNECTION_MS,
-  isRoundId,
-  type RealtimeClient,
-  type RealtimeOptions,
-  type RealtimeState,
-  reconnectDelay,
-} from './realtime.ts';
+import { createRealtimeClient, isRoundId, type RealtimeClient, type RealtimeOptions, type RealtimeState } from './realtime.ts';
+import { CLOSE_UNAUTHENTICATED, HEALTHY_CONNECTION_MS, reconnectDelay } from './reconnect-policy.ts';
 import type { RealtimeEvent } from './realtime-messages.ts';
 import { clearAuth, saveLogin, saveTokens } from './storage.ts';
 import { loginAnswerFor } from './testing/fixtures.ts';

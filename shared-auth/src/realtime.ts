@@ -16,6 +16,7 @@
 import { asyncScheduler, BehaviorSubject, type Observable, type SchedulerLike, Subject, type Subscription } from 'rxjs';
 import { parseMessage, type RealtimeEvent } from './realtime-messages.ts';
 import { readToken, readUserToken } from './storage.ts';
+import { CLOSE_UNAUTHENTICATED, HEALTHY_CONNECTION_MS, reconnectDelay } from './reconnect-policy.ts';
 
 export type RealtimeState = 'off' | 'connecting' | 'live' | 'retrying';
 
@@ -54,12 +55,6 @@ export interface RealtimeClient {
 }
 
 export const REALTIME_PATH = '/ws';
-export const RECONNECT_FIRST_MS = 1_000;
-export const RECONNECT_MAX_MS = 30_000;
-/** A connection live this long was healthy: the wait after it starts again from RECONNECT_FIRST_MS. */
-export const HEALTHY_CONNECTION_MS = 30_000;
-/** The server's close code for an expired token or a session ended elsewhere (the reason is the API's error code). */
-export const CLOSE_UNAUTHENTICATED = 4401;
 
 /** The API's ids: positive 64-bit integers in decimal (a watch of anything else closes the socket with 4400). */
 const ID_DIGITS = /^[1-9][0-9]{0,18}$/;
@@ -84,12 +79,6 @@ export const isRoundId = (roundId: string): boolean => ID_DIGITS.test(roundId) &
 export function sameOriginSocketUrl(): string {
   const { protocol, host } = globalThis.location;
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${REALTIME_PATH}`;
-}
-
-/** The wait before reconnect attempt `attempt` (0: the first after a close). */
-export function reconnectDelay(attempt: number, random: () => number): number {
-  const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** attempt);
-  return Math.round(ceiling * (0.5 + random() / 2));
 }
 
 export function createRealtimeClient({

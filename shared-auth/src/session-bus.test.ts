@@ -18,7 +18,8 @@ import {
   WALLET_REFRESH_MS,
   type WalletState,
 } from './session-bus.ts';
-import { CLOSE_UNAUTHENTICATED, type RealtimeState } from './realtime.ts';
+import type { RealtimeState } from './realtime.ts';
+import { CLOSE_UNAUTHENTICATED } from './reconnect-policy.ts';
 import { clearAuth, readToken, readUserData, saveLogin, STORAGE_KEYS, readSessionEndNotice } from './storage.ts';
 import { type FakeWebSockets, fakeWebSockets } from './testing/fake-web-socket.ts';
 import { loginAnswerFor } from './testing/fixtures.ts';

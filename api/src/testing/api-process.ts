@@ -18,6 +18,11 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Connection, openConnection } from '../db/connection.ts';
 
+// What the process publishes at each commit that moves a member's wallet, for a caller that listens
+// itself (the draw-night bench times balance pushes from the commit: bench/lib/draw-night/commit-clock.ts).
+export { EVENTS_CHANNEL } from '../db/events.ts';
+export type { BalanceEvent } from '../modules/wallet/index.ts';
+
 const API_DIR = path.resolve(import.meta.dirname, '../..');
 
 /** A raw session of the caller's own on the database: rows as the driver gives them. */
@@ -90,7 +95,8 @@ export async function freshDatabase(serverUrl: string | undefined): Promise<ApiD
   };
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port free on the loopback now (for a process the caller starts). */
+export async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
   const address = server.address();
