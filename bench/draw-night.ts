@@ -73,6 +73,7 @@ function printNight(night: NightResult): void {
       { title: 'event-loop max ms' },
       { title: 'API CPU (cores)' },
       { title: 'PostgreSQL connections (max)' },
+      { title: 'waiting on a lock (max; samples with any)' },
     ],
     PHASES.map((phase) => {
       const samples = samplesOf(phase);
@@ -88,6 +89,9 @@ function printNight(night: NightResult): void {
         samples.length > 0 ? ms(Math.max(...samples.map((sample) => sample.loopMaxMs))) : '–',
         Number.isNaN(cores) ? '–' : cores.toFixed(2),
         samples.length > 0 ? whole(Math.max(...samples.map((sample) => sample.connections))) : '–',
+        samples.length > 0
+          ? `${whole(Math.max(...samples.map((sample) => sample.lockWaits)))}; ${samples.filter((sample) => sample.lockWaits > 0).length} of ${samples.length}`
+          : '–',
       ];
     }),
     'markdown',

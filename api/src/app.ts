@@ -6,6 +6,7 @@ import { loginThrottleOf, readEnv, releasesOf } from './config/env.ts';
 import { installationSecret } from './config/secrets.ts';
 import { type AuthSettings, type LoginThrottleSettings, type PaymentSettings, REALTIME_DEFAULTS, type RealtimeSettings, type ReleaseSettings, type Settings } from './config/settings.ts';
 import type { Connection } from './db/connection.ts';
+import { reportUnpublished } from './db/events.ts';
 import type { RouteContext } from './lib/route-context.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import {
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandling(app);
   registerRequestLog(app);
   registerMetrics(app, { connection, token: options.metricsToken });
+  reportUnpublished(connection.db, (error, events) => app.log.error({ err: error, events }, 'events: screen events not published'));
   registerGracefulClose(app);
   await registerSecurityHeaders(app);
   await registerDocs(app);

@@ -11,16 +11,18 @@
 -- cannot deadlock), each by a conditional UPDATE that refuses to go below zero. When one cannot
 -- move, nothing more is written and the answer is one row per refused transfer (its number, the
 -- rest null): the caller must roll back (a moved balance without its entry cannot commit). Else the
--- transfers and their entries are inserted — the member entries with the balance after them — and
--- each member wallet moved publishes its new balance on the events channel (wallet's BalanceEvent,
--- delivered only if the transaction commits). The answer is then one row per entry: its transfer's
--- number and id, its account and, for a member account, its balance after it.
+-- transfers and their entries are inserted — the member entries with the balance after them. The
+-- answer is then one row per entry: its transfer's number and id, its account and, for a member
+-- account, its balance after it; for a member wallet also its owner, so that the caller publishes
+-- the wallet's new balance once the transaction has committed (wallet's BalanceEvent; db/events.ts:
+-- events for members' screens are published after commit, not with pg_notify in the transaction).
 --
 -- An account that is not of the kind the caller named raises 'ledger: no <kind> account <id>'.
 create or replace function ledger_post(
   p_kinds text[], p_references text[],
   p_entry_transfers integer[], p_entry_accounts bigint[], p_entry_account_kinds text[], p_entry_amounts bigint[],
-  out transfer_no integer, out transfer_id bigint, out ledger_account_id bigint, out balance_after bigint
+  out transfer_no integer, out transfer_id bigint, out ledger_account_id bigint, out balance_after bigint,
+  out wallet_owner_id bigint
 ) returns setof record language plpgsql
 -- No plan_cache_mode of its own: called by lotto_place_slip it keeps that function's generic plans
 -- (one bet, one transfer); called by the API with thousands of transfers (a settlement) its plans
@@ -68,7 +70,7 @@ begin
       raise exception 'ledger: no % account %', v_missing.kind, v_missing.id;
     end if;
     return query
-      select distinct x.transfer_no, null::bigint, null::bigint, null::bigint
+      select distinct x.transfer_no, null::bigint, null::bigint, null::bigint, null::bigint
       from unnest(p_entry_transfers, p_entry_accounts, p_entry_account_kinds) as x (transfer_no, id, kind)
       where x.kind in ('member_wallet', 'member_hold') and x.id <> all (coalesce(m_ids, '{}'))
       order by 1;
@@ -94,12 +96,8 @@ begin
       returning ledger_entry.transfer_id, ledger_entry.ledger_account_id, ledger_entry.balance_after
     )
     -- t_ids is in ascending order: width_bucket's binary search finds each id's place in it.
-    select width_bucket(e.transfer_id, t_ids), e.transfer_id, e.ledger_account_id, e.balance_after
-    from entries e;
-
-  perform pg_notify('tanghuay_events', jsonb_build_object(
-    'type', 'balance', 'accountId', m.owner::text, 'balance', m.balance::text, 'transferId', t_ids[x.transfer_no]::text)::text)
-  from unnest(m_ids, m_balances, m_owners, m_kinds) as m (id, balance, owner, kind)
-  join unnest(p_entry_transfers, p_entry_accounts) as x (transfer_no, id) on x.id = m.id
-  where m.kind = 'member_wallet';
+    select width_bucket(e.transfer_id, t_ids), e.transfer_id, e.ledger_account_id, e.balance_after,
+           case when m.kind = 'member_wallet' then m.owner end
+    from entries e
+    left join unnest(m_ids, m_owners, m_kinds) as m (id, owner, kind) on m.id = e.ledger_account_id;
 end $$;

@@ -1,15 +1,17 @@
 -- Places a slip for a member (docs/domain.md#slips), with its Idempotency-Key, in the caller's
 -- single statement: claims the key (idempotency_claim), checks the member, the round and every
--- item, raises the number stakes, charges the wallet through the ledger (ledger_post, which
--- publishes the new balance) and records the slip.
+-- item, raises the number stakes, charges the wallet through the ledger (ledger_post) and records
+-- the slip. It publishes nothing: its answer says what the API publishes once it has committed.
 --
 -- Items come as three arrays in the member's order; a null stake marks an item the API already
 -- refused (its number or amount), left out of every total. The answer is
 --   {"replayOf": "…"}          the slip this key placed before (same request), or the slip placed
 --                              now: {"slipId", "username", "round": {lottoName, drawDate, status,
 --                              opensAt, closesAt}, "items": [{id, type, number, stake, rate,
---                              payPercent, discountBp, charged, winAmount}], "cancelWindow"} —
---                              what the answer shows, so the API need not read it back.
+--                              payPercent, discountBp, charged, winAmount}], "cancelWindow",
+--                              "transferId", "balance" (the wallet's after the bet, satang),
+--                              "limitsChanged"} — what the answer shows, so the API need not read
+--                              it back, and what it publishes.
 -- Anything else raises `slip_refused` with a JSON detail, and the statement's transaction rolls
 -- back (nothing is written, the key is not kept):
 --   {"refusal": {"code": …}}   the whole request: SELF_EXCLUDED (+ until), ROUND_NOT_FOUND,
@@ -200,16 +202,11 @@ begin
 
   -- The bet transfer (wallet → house) names the slip (`slip:<id>`) and the slip names the transfer.
   -- The wallet is locked and holds the charge (checked above), so the ledger posts it.
-  select p.transfer_id into v_transfer_id
+  select p.transfer_id, p.balance_after into v_transfer_id, v_balance
   from ledger_post(array['bet'], array['slip:' || v_slip_id], array[1, 1],
                    array[v_wallet_id, (select id from ledger_account where kind = 'house')],
                    array['member_wallet', 'house'], array[-v_charged, v_charged]) p
-  limit 1;
-  -- A slip on a capped number changed what is still open under its cap: the round's limits are
-  -- published too (lotto's LottoEvent, as limits/limits.ts publishes a change of the limit items).
-  if v_capped > 0 then
-    perform pg_notify('tanghuay_events', jsonb_build_object('type', 'limits', 'roundId', p_round_id::text)::text);
-  end if;
+  where p.ledger_account_id = v_wallet_id;
 
   insert into lotto_slip (id, account_id, round_id, stake, discount, charged, note, bet_transfer_id, created_at)
   overriding system value
@@ -233,5 +230,11 @@ begin
     'round', jsonb_build_object('lottoName', v_round.lotto_name, 'drawDate', v_round.draw_date, 'status', v_round.status,
                                 'opensAt', v_round.opens_at, 'closesAt', v_round.closes_at),
     'items', v_items,
-    'cancelWindow', (select value from setting where key = 'lotto'));
+    'cancelWindow', (select value from setting where key = 'lotto'),
+    -- What the API publishes once this has committed (db/events.ts): the wallet's new balance, and
+    -- for a slip on a capped number the round's limits, since it changed what is still open under
+    -- the cap (as limits/limits.ts publishes a change of the limit items).
+    'transferId', v_transfer_id::text,
+    'balance', v_balance::text,
+    'limitsChanged', v_capped > 0);
 end $$;

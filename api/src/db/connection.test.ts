@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { Connection } from './connection.ts';
 import { newPglite, onPostgres, useTestDatabase } from '../testing/test-database.ts';
+import { inTransaction } from './database.ts';
 
 const ctx = useTestDatabase({ migrated: false });
 const CHANNEL = 'test_channel';
@@ -32,12 +33,12 @@ it('delivers what committed transactions notify, in commit order, and nothing of
   const messages = inbox();
   const unlisten = await connection.listen(CHANNEL, messages.onMessage);
   await expect(
-    connection.db.transaction().execute(async (trx) => {
+    inTransaction(connection.db, async (trx) => {
       await notify(trx, 'rolled back');
       throw new Error('no');
     }),
   ).rejects.toThrow('no');
-  await connection.db.transaction().execute(async (trx) => {
+  await inTransaction(connection.db, async (trx) => {
     await notify(trx, 'first');
     await notify(trx, 'second');
   });

@@ -13,6 +13,7 @@ import { deposit } from '../testing/ledger.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { ApiError } from './errors.ts';
 import { onPostgres } from '../testing/test-database.ts';
+import { inTransaction } from '../db/database.ts';
 
 let clock = new Date('2026-12-16T03:00:00Z'); // 10:00 in Bangkok
 const ctx = useTestApp({ now: () => clock, payments: { demoMode: true } });
@@ -39,7 +40,7 @@ const insertRound = async (lottoCode: string, opensAt: number, closesAt: number)
 /** A signed-in member holding `satang`. */
 async function fundedMember(satang: bigint): Promise<SignedIn> {
   const member = await signedInAccount(ctx);
-  if (satang > 0n) await ctx.db.transaction().execute((trx) => deposit(trx, member.id, satang));
+  if (satang > 0n) await inTransaction(ctx.db, (trx) => deposit(trx, member.id, satang));
   return member;
 }
 

@@ -13,6 +13,7 @@ import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from '../modules/payments/index
 import { changedTables, footprint } from './footprint.ts';
 import { fakeHost, fakeRemote } from '../modules/releases/testing.ts';
 import { apiOperations, type Operation, urlOf } from './openapi-operations.ts';
+import { inTransaction } from '../db/database.ts';
 
 const START = new Date('2026-12-16T03:00:00Z'); // 10:00 in Bangkok; the clock stands still
 const WEBHOOK_SECRET = 'authorization-matrix-webhook-secret';
@@ -559,7 +560,7 @@ beforeAll(async () => {
     signedIn[caller] = await signIn(ctx, await insertAccount(ctx.db, { ...KINDS[caller](), username: USERNAMES[caller] }));
   }
   loginMember = await insertAccount(ctx.db);
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     await deposit(trx, signedIn.memberA.id, FUNDS_OF_A);
     await deposit(trx, signedIn.memberB.id, FUNDS_OF_B);
   });

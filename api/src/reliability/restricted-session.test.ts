@@ -11,6 +11,7 @@ import { deposit, expectCleanBooks } from '../testing/ledger.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { changedTables, footprint } from './footprint.ts';
 import { apiOperations, type Operation, urlOf } from './openapi-operations.ts';
+import { inTransaction } from '../db/database.ts';
 
 const START = new Date('2026-12-16T03:00:00Z'); // 10:00 in Bangkok; the clock stands still
 const MINUTE = 60_000;
@@ -147,7 +148,7 @@ let objects: Objects;
 
 beforeAll(async () => {
   const account = await insertAccount(ctx.db);
-  await ctx.db.transaction().execute((trx) => deposit(trx, account.id, FUNDS));
+  await inTransaction(ctx.db, (trx) => deposit(trx, account.id, FUNDS));
   const { id: round } = await ctx.db
     .insertInto('lotto_round')
     .values({

@@ -14,6 +14,7 @@ import { signedInAccount } from '../testing/accounts.ts';
 import { deposit, expectCleanBooks } from '../testing/ledger.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { onPostgres } from '../testing/test-database.ts';
+import { inTransaction } from '../db/database.ts';
 
 const clock = new Date('2026-12-16T03:00:00Z'); // 10:00 in Bangkok
 const HOUR = 3_600_000;
@@ -80,7 +81,7 @@ it(`pushes a bet placed on ${where}, and /metrics counts it`, async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   const member = await signedInAccount(ctx);
-  await ctx.db.transaction().execute((trx) => deposit(trx, member.id, 100_000n));
+  await inTransaction(ctx.db, (trx) => deposit(trx, member.id, 100_000n));
   const operator = await signedInAccount(ctx, { role: 'agadmin' });
 
   const socket = await socketTo(instanceB);

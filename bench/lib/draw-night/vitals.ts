@@ -2,7 +2,7 @@
 // instance's resident memory, event-loop delay and CPU from its GET /metrics (prom-client's
 // process and Node.js metrics; its event-loop histogram starts again at every scrape, so each
 // sample is that second's), and the database's connections (pg_stat_activity, the bench's own
-// left out). Samples are noted under the phase they were taken in.
+// left out) and how many of them wait on a lock at that instant. Samples are noted under the phase they were taken in.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 
@@ -15,8 +15,9 @@ export interface Sample {
   loopMaxMs: number;
   /** CPU seconds all instances have used since they started. */
   cpuSeconds: number;
-  /** Connections to the bench's database, but the bench's own. */
+  /** Connections to the bench's database, but the bench's own; and of them, those waiting on a lock. */
   connections: number;
+  lockWaits: number;
   at: number;
 }
 
@@ -48,8 +49,9 @@ export async function watchVitals(apiUrls: readonly string[], databaseUrl: strin
       apiUrls.map(async (url) => (await fetch(`${url}/metrics`, { signal: AbortSignal.timeout(5_000) })).text()),
     );
     const seconds = (name: string) => metrics.map((text) => valueOf(text, name));
-    const rows = await client?.query<{ count: number }>(
-      `select count(*)::int as count from pg_stat_activity where datname = current_database() and application_name <> 'draw-night-bench'`,
+    const rows = await client?.query<{ count: number; waiting: number }>(
+      `select count(*)::int as count, (count(*) filter (where wait_event_type = 'Lock'))::int as waiting
+       from pg_stat_activity where datname = current_database() and application_name <> 'draw-night-bench'`,
     );
     samples.push({
       phase: taken,
@@ -58,6 +60,7 @@ export async function watchVitals(apiUrls: readonly string[], databaseUrl: strin
       loopMaxMs: Math.max(...seconds('nodejs_eventloop_lag_max_seconds')) * 1000,
       cpuSeconds: seconds('process_cpu_seconds_total').reduce((sum, value) => sum + value, 0),
       connections: rows?.rows[0]?.count ?? Number.NaN,
+      lockWaits: rows?.rows[0]?.waiting ?? Number.NaN,
       at,
     });
   };

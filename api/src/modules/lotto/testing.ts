@@ -8,6 +8,7 @@ import { deposit } from '../../testing/ledger.ts';
 import type { BetType } from './catalog/bet-types.ts';
 import { insertRound, type TestRound } from './results/testing.ts';
 import type { slipJson } from './slips/slip-json.ts';
+import { inTransaction } from '../../db/database.ts';
 
 /** Inserts a round of `lottoCode` (default 'lao-vip': standard results) and answers its id. */
 export const insertTestRound = (db: Kysely<LottoTables>, { lottoCode = 'lao-vip', ...round }: TestRound & { lottoCode?: string }) =>
@@ -44,7 +45,7 @@ export const numberStake = async (db: Kysely<LottoTables>, roundId: bigint, type
 /** A signed-in member (role member unless given) holding `satang` in the wallet. */
 export async function fundedMember(ctx: TestAppContext, satang: bigint, account: NewAccount = {}): Promise<SignedIn> {
   const member = await signedInAccount(ctx, account);
-  if (satang > 0n) await ctx.db.transaction().execute((trx) => deposit(trx, member.id, satang));
+  if (satang > 0n) await inTransaction(ctx.db, (trx) => deposit(trx, member.id, satang));
   return member;
 }
 

@@ -2,6 +2,7 @@ import { type InsertedAccount, insertAccount, type SignedIn, signedInAccount, si
 import { deposit, expectCleanBooks } from '../../testing/ledger.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import type { Role } from '../auth/index.ts';
+import { inTransaction } from '../../db/database.ts';
 
 const clock = new Date('2026-11-22T03:00:00Z');
 const ctx = useTestApp({ now: () => clock });
@@ -25,7 +26,7 @@ const list = (who: SignedIn, query = '') => get(who, `/api/backoffice/members${q
 const usernames = async (who: SignedIn, query: string) =>
   (await list(who, query)).json<{ items: { username: string }[] }>().items.map((item) => item.username);
 
-const fund = (accountId: bigint, satang: bigint) => ctx.db.transaction().execute((trx) => deposit(trx, accountId, satang));
+const fund = (accountId: bigint, satang: bigint) => inTransaction(ctx.db, (trx) => deposit(trx, accountId, satang));
 const setAccount = (id: bigint, values: { phone?: string; discount_bp?: number; self_excluded_until?: Date }) =>
   ctx.db.updateTable('account').set(values).where('id', '=', id).execute();
 

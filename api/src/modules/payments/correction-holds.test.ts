@@ -7,13 +7,14 @@ import { signedInAccount } from '../../testing/accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { deposit, expectCleanBooks, memberBalances } from '../../testing/ledger.ts';
 import { coverChargeBacks } from './index.ts';
+import { inTransaction } from '../../db/database.ts';
 
 const clock = new Date('2026-12-16T07:00:00Z');
 const ctx = useTestApp({ now: () => clock });
 
 it('rejects for a system correction as no one, and an approval still needs its handler', async () => {
   const member = await signedInAccount(ctx);
-  await ctx.db.transaction().execute((trx) => deposit(trx, member.id, 300_00n));
+  await inTransaction(ctx.db, (trx) => deposit(trx, member.id, 300_00n));
   const ids: string[] = [];
   for (const amount of [100, 150]) {
     const response = await ctx.app.inject({
@@ -26,9 +27,7 @@ it('rejects for a system correction as no one, and an approval still needs its h
     ids.push(response.json<{ id: string }>().id);
   }
 
-  const covers = await ctx.db
-    .transaction()
-    .execute((trx) =>
+  const covers = await inTransaction(ctx.db, (trx) =>
       coverChargeBacks(trx, { chargeBacks: [{ accountId: member.id, amount: 120_00n }], reason: 'ยกเลิกอัตโนมัติ', decidedBy: null, now: clock }),
     );
 

@@ -5,6 +5,7 @@ import { bet, expectCleanBooks, memberBalances } from '../../testing/ledger.ts';
 import { InsufficientFunds } from '../wallet/index.ts';
 import { type SignedIn, signedInAccount } from '../../testing/accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
+import { inTransaction } from '../../db/database.ts';
 
 const ctx = useTestApp({ payments: { demoMode: true } });
 
@@ -65,9 +66,7 @@ it('keeps every balance whole through parallel deposits, withdrawals, decisions 
       );
       const debit = satang(1, 800);
       work.push(
-        ctx.db
-          .transaction()
-          .execute((trx) => bet(trx, member.id, debit, `slip:load-${member.id}-${i}`))
+        inTransaction(ctx.db, (trx) => bet(trx, member.id, debit, `slip:load-${member.id}-${i}`))
           .then(
             () => {
               tally.debited += debit;

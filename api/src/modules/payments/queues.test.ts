@@ -3,6 +3,7 @@ import { deposit, expectCleanBooks } from '../../testing/ledger.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import type { Role } from '../auth/index.ts';
 import { confirmPaidDeposit } from './deposits.ts';
+import { inTransaction } from '../../db/database.ts';
 
 const clock = new Date('2026-11-22T03:00:00Z');
 const ctx = useTestApp({ now: () => clock, payments: { demoMode: false } });
@@ -22,7 +23,7 @@ async function requested(member: SignedIn, kind: 'deposits' | 'withdrawals', amo
 /** A member of `agent` with a username of its own and 1,000 baht in the wallet. */
 async function memberOf(agent: SignedIn, username: string) {
   const member = await signedInAccount(ctx, { parentId: agent.id, username });
-  await ctx.db.transaction().execute((trx) => deposit(trx, member.id, 100_000n));
+  await inTransaction(ctx.db, (trx) => deposit(trx, member.id, 100_000n));
   return member;
 }
 
@@ -128,7 +129,7 @@ describe('decisions are audited', () => {
   it('a deposit the provider reports paid is not a back-office decision: no entry', async () => {
     const member = await memberOf(agent, 'webhook_paid');
     const id = await requested(member, 'deposits', 100);
-    await ctx.db.transaction().execute((trx) => confirmPaidDeposit(trx, { depositId: BigInt(id), amount: 10_000n, now: clock }));
+    await inTransaction(ctx.db, (trx) => confirmPaidDeposit(trx, { depositId: BigInt(id), amount: 10_000n, now: clock }));
     expect(await auditOf('deposit', id)).toEqual([]);
     await expectCleanBooks(ctx.db);
   });

@@ -8,6 +8,7 @@ import { deposit, expectCleanBooks, memberBalances } from '../../testing/ledger.
 import { useTestApp } from '../../testing/test-app.ts';
 import { onPostgres } from '../../testing/test-database.ts';
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from './webhook-signature.ts';
+import { inTransaction } from '../../db/database.ts';
 
 const WEBHOOK_SECRET = 'a-test-webhook-secret-of-at-least-32-characters';
 let clock = new Date('2026-11-22T03:00:00Z');
@@ -64,7 +65,7 @@ async function memberOfAgent(creator?: SignedIn): Promise<SignedIn> {
 /** A pending request of `amount` baht by a new member of `agent` (a withdrawal's member holds exactly that). */
 async function pendingRequest(kind: Kind, amount: number, creator?: SignedIn) {
   const member = await memberOfAgent(creator);
-  if (kind === 'withdrawals') await ctx.db.transaction().execute((trx) => deposit(trx, member.id, BigInt(Math.round(amount * 100))));
+  if (kind === 'withdrawals') await inTransaction(ctx.db, (trx) => deposit(trx, member.id, BigInt(Math.round(amount * 100))));
   const response = await post(member, `/api/wallet/${kind}`, { amount });
   expect(response.statusCode).toBe(201);
   return { member, id: response.json<{ id: string }>().id, satang: BigInt(Math.round(amount * 100)) };

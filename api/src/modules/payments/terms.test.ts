@@ -1,6 +1,7 @@
 import { type SignedIn, signedInAccount } from '../../testing/accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { deposit, expectCleanBooks, memberBalances } from '../../testing/ledger.ts';
+import { inTransaction } from '../../db/database.ts';
 
 const ctx = useTestApp({ payments: { demoMode: true } });
 
@@ -34,7 +35,7 @@ describe('GET /api/wallet/payment-terms', () => {
 
   it('masks the number exactly as the member’s withdrawal answers do', async () => {
     const member = await signedInAccount(ctx);
-    await ctx.db.transaction().execute((trx) => deposit(trx, member.id, 10_000n));
+    await inTransaction(ctx.db, (trx) => deposit(trx, member.id, 10_000n));
     const withdrawal = await post(member, '/api/wallet/withdrawals', { amount: 100 });
     expect(withdrawal.statusCode).toBe(201);
     expect((await terms(member)).json().bankAccount).toEqual(withdrawal.json().bank);

@@ -4,6 +4,7 @@ import { useTestApp } from '../../testing/test-app.ts';
 import { onPostgres } from '../../testing/test-database.ts';
 import { balanceOf, deposit, expectCleanBooks, memberBalances, memberLedgerLines } from '../../testing/ledger.ts';
 import { systemAccount } from '../wallet/index.ts';
+import { inTransaction } from '../../db/database.ts';
 
 // Moved forward a few minutes in all (access tokens live 15 minutes on this clock too).
 let clock = new Date('2026-11-22T03:00:00Z');
@@ -13,7 +14,7 @@ let keys = 0;
 const freshKey = () => `wd-${++keys}`;
 
 /** Gives a member play money through the ledger (not through the deposit routes). */
-const fund = (accountId: bigint, satang: bigint) => ctx.db.transaction().execute((trx) => deposit(trx, accountId, satang));
+const fund = (accountId: bigint, satang: bigint) => inTransaction(ctx.db, (trx) => deposit(trx, accountId, satang));
 
 /** A signed-in member (with a test bank account of its own at SCB) holding `satang` in the wallet. */
 async function fundedMember(satang: bigint, account: Parameters<typeof signedInAccount>[1] = {}) {

@@ -27,6 +27,7 @@ import {
   WS_PAYLOAD_FACTOR,
 } from './routes.ts';
 import { insertRound, openSocket, signedInSocket, type TestSocket, wsUrl } from './testing.ts';
+import { inTransaction } from '../../db/database.ts';
 
 // The limits this file's app runs with: configuration (REALTIME_MAX_MESSAGE_BYTES,
 // REALTIME_MAX_BUFFERED_BYTES), set small here so that the tests reach them quickly.
@@ -232,7 +233,7 @@ describe('expired tokens', () => {
     late.send({ type: 'auth', token });
     await expectRefused(late, CLOSE_UNAUTHENTICATED, 'TOKEN_EXPIRED');
 
-    await ctx.db.transaction().execute((trx) => deposit(trx, account.id, 50_000n));
+    await inTransaction(ctx.db, (trx) => deposit(trx, account.id, 50_000n));
     await expectRefused(early, CLOSE_UNAUTHENTICATED, 'TOKEN_EXPIRED');
     await expectCleanBooks(ctx.db);
   });

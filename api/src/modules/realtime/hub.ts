@@ -1,15 +1,23 @@
 // The realtime hub, one per app: it LISTENs on the events channel (every API instance does, so a
 // change committed through any instance reaches the sockets of all of them) and turns each event
-// into messages for the sockets connected here.
+// into messages for the sockets connected here (docs/architecture.md#session-bus).
 //
 // Events, and each socket's first balance and limits, are handled one at a time in the order they
 // arrive. A socket gets a balance only if its transfer is newer than the last one it was told of
 // (its first balance is read with the wallet's last transfer), so a notification that arrives after
 // that read never shows an older balance. Balances of one account that arrive while the one before
 // still waits are sent once, the latest (a settlement moves a winner's wallet once per slip).
+// A balance is sent once the socket's session is found still live; that check (in memory, or a
+// read when the session cache has let the session go) runs beside the queue, one at a time per
+// socket, so a burst of balances — a settlement paying thousands of members — never waits for
+// thousands of checks in a row (docs/performance.md, "Draw night"). Sockets are found by account and by the
+// round they watch, not by going through them all.
 // Limits are read again for each change, once for all the sockets watching the round; changes of
 // one round that arrive while the one before still waits are read once (every bet on a capped
 // number changes what is open under its cap).
+// Each socket's session is also checked every `sessionCheckMs` (and the client pinged), each
+// socket on its own schedule from when it joined, so the checks of sockets that joined together are
+// spread over the interval rather than all made in the same instant.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Connection, Unlisten } from '../../db/connection.ts';
 import { EVENTS_CHANNEL } from '../../db/events.ts';
@@ -46,10 +54,17 @@ export interface HubOptions {
   sessionCheckMs: number;
 }
 
-/** What the hub keeps of a socket: the round it watches and the last transfer whose balance it was sent. */
+/** What the hub keeps of a socket. */
 interface Watching {
+  /** The round it watches. */
   roundId: bigint | null;
+  /** The last transfer whose balance it was sent (or will be, once its session check answers). */
   transferId: bigint;
+  /** A balance waiting for the session check under way; null when none waits. */
+  unsent: ServerMessage | null;
+  checking: boolean;
+  /** When its session is next checked (Date.now()). */
+  nextCheckAt: number;
 }
 
 interface Balance {
@@ -63,42 +78,74 @@ const balanceMessage = (balance: bigint): ServerMessage => ({ type: 'balance', b
 
 export type Hub = ReturnType<typeof createHub>;
 
+/** How often the hub looks for sockets whose session check is due, at most. */
+const CHECK_TICK_MS = 1_000;
+
 export function createHub(connection: Connection, log: FastifyBaseLogger, { sessionCheckMs }: HubOptions) {
   const { db } = connection;
   const subscribers = new Map<Subscriber, Watching>();
+  const byAccount = new Map<bigint, Set<Subscriber>>();
+  const byRound = new Map<bigint, Set<Subscriber>>();
   /** The latest balance received for an account and not yet sent. */
   const pendingBalances = new Map<bigint, Balance>();
   /** Rounds whose limits changed and are not yet read. */
   const pendingLimits = new Set<string>();
+  /** Session checks under way before a balance is sent. */
+  const sending = new Set<Promise<void>>();
   let queue: Promise<void> = Promise.resolve();
   let unlisten: Unlisten | undefined;
   let checkTimer: NodeJS.Timeout | undefined;
-  let checking = false;
 
   const inOrder = (work: () => Promise<void>): Promise<void> => {
     queue = queue.then(work).catch((error: unknown) => log.error({ err: error }, 'realtime: a message was not delivered'));
     return queue;
   };
 
+  const index = <Key>(map: Map<Key, Set<Subscriber>>, key: Key, subscriber: Subscriber) => {
+    const set = map.get(key);
+    if (set) set.add(subscriber);
+    else map.set(key, new Set([subscriber]));
+  };
+  const unindex = <Key>(map: Map<Key, Set<Subscriber>>, key: Key, subscriber: Subscriber) => {
+    const set = map.get(key);
+    set?.delete(subscriber);
+    if (set?.size === 0) map.delete(key);
+  };
+  /** The next session check of a socket: one interval on, give or take a quarter, so that checks do not bunch up. */
+  const nextCheck = () => Date.now() + sessionCheckMs * (0.75 + Math.random() / 2);
+
   const limitsMessage = async (roundId: bigint): Promise<ServerMessage | null> => {
     const terms = await roundTerms(db, roundId);
     return terms && { type: 'limits', roundId: String(roundId), limits: terms.limits.map(limitJson) };
   };
 
-  const watchersOf = (roundId: bigint) => [...subscribers].filter(([, watching]) => watching.roundId === roundId).map(([s]) => s);
+  const watchersOf = (roundId: bigint) => [...(byRound.get(roundId) ?? [])];
 
-  async function deliverBalance(accountId: bigint): Promise<void> {
+  /** Sends the balance once the socket's session is found live; a newer one arriving meanwhile replaces it. */
+  function sendChecked(subscriber: Subscriber, watching: Watching, message: ServerMessage): void {
+    watching.unsent = message;
+    if (watching.checking) return;
+    watching.checking = true;
+    const check = subscriber.stillSignedIn().then((live) => {
+      watching.checking = false;
+      const latest = watching.unsent;
+      watching.unsent = null;
+      if (live && latest) subscriber.send(latest);
+    });
+    sending.add(check);
+    void check.finally(() => sending.delete(check));
+  }
+
+  function deliverBalance(accountId: bigint): void {
     const latest = pendingBalances.get(accountId);
     pendingBalances.delete(accountId);
     if (!latest) return;
-    const behind = [...subscribers].filter(([s, watching]) => s.accountId === accountId && watching.transferId < latest.transferId);
-    await Promise.all(
-      behind.map(async ([subscriber, watching]) => {
-        if (!(await subscriber.stillSignedIn())) return;
-        watching.transferId = latest.transferId;
-        subscriber.send(balanceMessage(latest.balance));
-      }),
-    );
+    for (const subscriber of byAccount.get(accountId) ?? []) {
+      const watching = subscribers.get(subscriber);
+      if (!watching || watching.transferId >= latest.transferId) continue;
+      watching.transferId = latest.transferId;
+      sendChecked(subscriber, watching, balanceMessage(latest.balance));
+    }
   }
 
   async function deliver(event: LottoEvent): Promise<void> {
@@ -144,21 +191,17 @@ export function createHub(connection: Connection, log: FastifyBaseLogger, { sess
     const accountId = BigInt(event.accountId);
     const waiting = pendingBalances.has(accountId);
     pendingBalances.set(accountId, { balance: BigInt(event.balance), transferId: BigInt(event.transferId) });
-    if (!waiting) void inOrder(() => deliverBalance(accountId));
+    if (!waiting) void inOrder(async () => deliverBalance(accountId));
   }
 
-  async function checkSessions(): Promise<void> {
-    if (checking) return;
-    checking = true;
-    try {
-      await Promise.all(
-        [...subscribers.keys()].map((subscriber) => {
-          subscriber.heartbeat();
-          return subscriber.isOpen() && subscriber.stillSignedIn();
-        }),
-      );
-    } finally {
-      checking = false;
+  /** Pings every socket whose check is due and checks its session (closing it when the session ended). */
+  function checkDue(): void {
+    const now = Date.now();
+    for (const [subscriber, watching] of subscribers) {
+      if (watching.nextCheckAt > now) continue;
+      watching.nextCheckAt = nextCheck();
+      subscriber.heartbeat();
+      if (subscriber.isOpen()) void subscriber.stillSignedIn();
     }
   }
 
@@ -166,7 +209,7 @@ export function createHub(connection: Connection, log: FastifyBaseLogger, { sess
     /** Starts listening (when the app is ready). */
     async start(): Promise<void> {
       unlisten = await connection.listen(EVENTS_CHANNEL, received);
-      checkTimer = setInterval(() => void checkSessions(), sessionCheckMs);
+      checkTimer = setInterval(checkDue, Math.min(sessionCheckMs, CHECK_TICK_MS));
       checkTimer.unref();
     },
 
@@ -176,6 +219,7 @@ export function createHub(connection: Connection, log: FastifyBaseLogger, { sess
       await unlisten?.();
       unlisten = undefined;
       await queue;
+      await Promise.all(sending);
     },
 
     /** A socket that has signed in: it gets `ready` and its balance, then its events. */
@@ -184,14 +228,18 @@ export function createHub(connection: Connection, log: FastifyBaseLogger, { sess
         const { balance, transferId } = await walletBalance(db, subscriber.accountId);
         // A socket closed meanwhile has already left.
         if (!subscriber.isOpen()) return;
-        subscribers.set(subscriber, { roundId: null, transferId: transferId ?? 0n });
+        subscribers.set(subscriber, { roundId: null, transferId: transferId ?? 0n, unsent: null, checking: false, nextCheckAt: nextCheck() });
+        index(byAccount, subscriber.accountId, subscriber);
         subscriber.send({ type: 'ready' });
         subscriber.send(balanceMessage(balance));
       });
     },
 
     leave(subscriber: Subscriber): void {
+      const watching = subscribers.get(subscriber);
       subscribers.delete(subscriber);
+      unindex(byAccount, subscriber.accountId, subscriber);
+      if (watching && watching.roundId !== null) unindex(byRound, watching.roundId, subscriber);
     },
 
     /**
@@ -200,16 +248,17 @@ export function createHub(connection: Connection, log: FastifyBaseLogger, { sess
      * those whose session ended are closed (4401).
      */
     sessionsChanged(accountIds: readonly bigint[]): void {
-      const changed = new Set(accountIds);
-      for (const subscriber of subscribers.keys()) if (changed.has(subscriber.accountId)) void subscriber.stillSignedIn();
+      for (const accountId of accountIds) for (const subscriber of byAccount.get(accountId) ?? []) void subscriber.stillSignedIn();
     },
 
     /** Watches the limit items of a round (null: none): the current ones at once, then every change. */
     watch(subscriber: Subscriber, roundId: bigint | null): Promise<void> {
       const watching = subscribers.get(subscriber);
       if (!watching) return Promise.resolve();
+      if (watching.roundId !== null) unindex(byRound, watching.roundId, subscriber);
       watching.roundId = roundId;
       if (roundId === null) return Promise.resolve();
+      index(byRound, roundId, subscriber);
       return inOrder(async () => {
         if (watching.roundId !== roundId) return;
         const message = await limitsMessage(roundId);
@@ -217,6 +266,7 @@ export function createHub(connection: Connection, log: FastifyBaseLogger, { sess
         if (message) {
           subscriber.send(message);
         } else {
+          unindex(byRound, roundId, subscriber);
           watching.roundId = null;
           subscriber.send({ type: 'error', error: ROUND_NOT_FOUND });
         }

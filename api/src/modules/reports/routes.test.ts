@@ -4,6 +4,7 @@
 import { type NewAccount, type SignedIn, signIn, signedInAccount } from '../../testing/accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { deposit, expectCleanBooks, memberBalances } from '../../testing/ledger.ts';
+import { inTransaction } from '../../db/database.ts';
 
 let clock = new Date('2026-12-15T05:00:00Z'); // 12:00 on the 15th in Bangkok
 const ctx = useTestApp({ now: () => clock, payments: { demoMode: true } });
@@ -17,7 +18,7 @@ const freshKey = () => `report-${++keys}`;
 /** A signed-in member holding `satang`, moved into the wallet by the ledger (no deposit request). */
 async function fundedMember(satang: bigint, account: NewAccount): Promise<SignedIn> {
   const member = await signedInAccount(ctx, account);
-  await ctx.db.transaction().execute((trx) => deposit(trx, member.id, satang));
+  await inTransaction(ctx.db, (trx) => deposit(trx, member.id, satang));
   return member;
 }
 

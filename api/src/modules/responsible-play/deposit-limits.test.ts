@@ -4,6 +4,7 @@ import { useTestApp } from '../../testing/test-app.ts';
 import { bahtToSatang } from '../../lib/money.ts';
 import { deposit, expectCleanBooks } from '../../testing/ledger.ts';
 import { assertWithinDepositLimits, depositedInPeriods } from './deposit-limits.ts';
+import { inTransaction } from '../../db/database.ts';
 
 // Wednesday 18 November 2026, 10:00 in Bangkok.
 const START = new Date('2026-11-18T03:00:00Z');
@@ -59,7 +60,7 @@ async function addDeposit(
   { status = 'pending', createdAt = clock }: { status?: 'pending' | 'approved' | 'rejected'; createdAt?: Date } = {},
 ) {
   const amount = bahtToSatang(baht);
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     const transferId = status === 'approved' ? (await deposit(trx, member.id, amount)).transferId : null;
     await trx
       .insertInto('deposit')

@@ -2,6 +2,7 @@ import { insertAccount, type SignedIn, signedInAccount, signedInBackOffice } fro
 import { bet, deposit, expectCleanBooks } from '../../testing/ledger.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import type { Role } from '../auth/index.ts';
+import { inTransaction } from '../../db/database.ts';
 
 const ctx = useTestApp({ payments: { demoMode: false } });
 
@@ -18,8 +19,8 @@ describe('GET /api/backoffice/transactions', () => {
 
   it("answers a member's ledger lines as the member sees them, a page at a time", async () => {
     const member = await signedInAccount(ctx, { parentId: agent.id });
-    await ctx.db.transaction().execute((trx) => deposit(trx, member.id, 50_000n, 'deposit:1'));
-    await ctx.db.transaction().execute((trx) => bet(trx, member.id, 1_050n, 'slip:1'));
+    await inTransaction(ctx.db, (trx) => deposit(trx, member.id, 50_000n, 'deposit:1'));
+    await inTransaction(ctx.db, (trx) => bet(trx, member.id, 1_050n, 'slip:1'));
 
     const own = await get(member, '/api/wallet/transactions');
     for (const staff of [agent, operator, admin]) {
@@ -93,7 +94,7 @@ describe('/api/backoffice/settings/payments', () => {
   it('answers the settings in baht; an administrator changes them, audited, and the next requests follow them', async () => {
     expect((await read()).json()).toEqual(DEFAULTS);
     const member = await signedInAccount(ctx);
-    await ctx.db.transaction().execute((trx) => deposit(trx, member.id, 10_000_000n));
+    await inTransaction(ctx.db, (trx) => deposit(trx, member.id, 10_000_000n));
     const request = (kind: 'deposits' | 'withdrawals', amount: number) =>
       ctx.app.inject({
         method: 'POST',

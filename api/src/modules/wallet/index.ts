@@ -7,6 +7,7 @@ export { balanceOf, memberBalances, memberLedgerLines, walletBalance, walletBala
 export { booksBalance, checkBooks } from './books.ts';
 export {
   type BalanceEvent,
+  balanceEvent,
   ensureMemberAccounts,
   InsufficientFunds,
   type LedgerAccountRef,

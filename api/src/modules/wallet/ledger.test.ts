@@ -4,6 +4,7 @@ import { onPostgres, useTestDatabase } from '../../testing/test-database.ts';
 import { balanceOf, memberBalances, memberLedgerLines } from './balances.ts';
 import { ensureMemberAccounts, InsufficientFunds, systemAccount, transfer, type TransferRequest, transfers } from './ledger.ts';
 import { bet, deposit, expectCleanBooks, hold, payOut, release } from '../../testing/ledger.ts';
+import { inTransaction } from '../../db/database.ts';
 
 
 const ctx = useTestDatabase();
@@ -16,8 +17,8 @@ describe('transfer', () => {
   it('moves money between a member and the system accounts, in balance', async () => {
     const member = await newMember();
     const houseBefore = await balanceOf(ctx.db, await systemAccount(ctx.db, 'house'));
-    await ctx.db.transaction().execute((trx) => deposit(trx, member, 100_000n));
-    const result = await ctx.db.transaction().execute((trx) => bet(trx, member, 30_050n, 'slip:1'));
+    await inTransaction(ctx.db, (trx) => deposit(trx, member, 100_000n));
+    const result = await inTransaction(ctx.db, (trx) => bet(trx, member, 30_050n, 'slip:1'));
     const accounts = await ensureMemberAccounts(ctx.db, member);
     expect(result.balances.get(accounts.wallet.id)).toBe(69_950n);
     expect(await memberBalances(ctx.db, member)).toEqual({ wallet: 69_950n, hold: 0n });
@@ -38,11 +39,11 @@ describe('transfer', () => {
 
   it('holds, returns and pays out a withdrawal', async () => {
     const member = await newMember();
-    await ctx.db.transaction().execute((trx) => deposit(trx, member, 50_000n));
-    await ctx.db.transaction().execute((trx) => hold(trx, member, 20_000n));
+    await inTransaction(ctx.db, (trx) => deposit(trx, member, 50_000n));
+    await inTransaction(ctx.db, (trx) => hold(trx, member, 20_000n));
     expect(await memberBalances(ctx.db, member)).toEqual({ wallet: 30_000n, hold: 20_000n });
-    await ctx.db.transaction().execute((trx) => release(trx, member, 5_000n));
-    await ctx.db.transaction().execute((trx) => payOut(trx, member, 15_000n));
+    await inTransaction(ctx.db, (trx) => release(trx, member, 5_000n));
+    await inTransaction(ctx.db, (trx) => payOut(trx, member, 15_000n));
     expect(await memberBalances(ctx.db, member)).toEqual({ wallet: 35_000n, hold: 0n });
     const { lines } = await memberLedgerLines(ctx.db, member);
     expect(lines.map((line) => [line.transferKind, line.account, line.amount])).toEqual([
@@ -58,15 +59,15 @@ describe('transfer', () => {
 
   it('refuses a debit above the balance with a 409 and writes nothing', async () => {
     const member = await newMember();
-    await ctx.db.transaction().execute((trx) => deposit(trx, member, 10_000n));
+    await inTransaction(ctx.db, (trx) => deposit(trx, member, 10_000n));
     const [transfers, entries] = [await count('ledger_transfer'), await count('ledger_entry')];
-    const attempt = ctx.db.transaction().execute((trx) => bet(trx, member, 10_001n));
+    const attempt = inTransaction(ctx.db, (trx) => bet(trx, member, 10_001n));
     await expect(attempt).rejects.toBeInstanceOf(InsufficientFunds);
     await expect(attempt).rejects.toMatchObject({ statusCode: 409, code: 'INSUFFICIENT_FUNDS', message: 'ยอดเงินไม่เพียงพอ' });
     expect(await memberBalances(ctx.db, member)).toEqual({ wallet: 10_000n, hold: 0n });
     expect([await count('ledger_transfer'), await count('ledger_entry')]).toEqual([transfers, entries]);
     // Exactly the balance is allowed.
-    await ctx.db.transaction().execute((trx) => bet(trx, member, 10_000n));
+    await inTransaction(ctx.db, (trx) => bet(trx, member, 10_000n));
     expect(await memberBalances(ctx.db, member)).toEqual({ wallet: 0n, hold: 0n });
     await expectCleanBooks(ctx.db);
   });
@@ -76,7 +77,7 @@ describe('transfer', () => {
     const house = await systemAccount(ctx.db, 'house');
     const payout = await systemAccount(ctx.db, 'payout');
     const attempt = (entries: { account: typeof house; amount: bigint }[]) =>
-      ctx.db.transaction().execute((trx) => transfer(trx, { kind: 'payout', reference: 'bad', entries }));
+      inTransaction(ctx.db, (trx) => transfer(trx, { kind: 'payout', reference: 'bad', entries }));
     await expect(attempt([{ account: house, amount: 1n }, { account: payout, amount: -2n }])).rejects.toThrow(/sum to zero/);
     await expect(attempt([{ account: house, amount: 0n }, { account: payout, amount: 0n }])).rejects.toThrow(/never zero/);
     await expect(attempt([{ account: house, amount: 1n }])).rejects.toThrow(/two entries/);
@@ -113,7 +114,7 @@ describe('transfers', () => {
       await payoutTo(first, -3_000n, 'a2'),
       await payoutTo(first, 250n, 'a3'),
     ];
-    const [a1, b1, a2, a3] = await ctx.db.transaction().execute((trx) => transfers(trx, requests));
+    const [a1, b1, a2, a3] = await inTransaction(ctx.db, (trx) => transfers(trx, requests));
     const { wallet } = await ensureMemberAccounts(ctx.db, first);
     expect([a1, a2, a3].map((result) => result?.balances.get(wallet.id))).toEqual([10_000n, 7_000n, 7_250n]);
     expect(b1?.balances.size).toBe(1);
@@ -132,12 +133,12 @@ describe('transfers', () => {
 
   it('refuses the whole batch, naming each transfer that would take a member below zero', async () => {
     const [rich, poor, broke] = [await newMember(), await newMember(), await newMember()];
-    await ctx.db.transaction().execute((trx) => deposit(trx, rich, 1_000n));
-    await ctx.db.transaction().execute((trx) => deposit(trx, poor, 100n));
+    await inTransaction(ctx.db, (trx) => deposit(trx, rich, 1_000n));
+    await inTransaction(ctx.db, (trx) => deposit(trx, poor, 100n));
     await ensureMemberAccounts(ctx.db, broke);
     const [transfersBefore, entriesBefore] = [await count('ledger_transfer'), await count('ledger_entry')];
     const requests = [await payoutTo(rich, -1_000n, 'r'), await payoutTo(poor, -101n, 'p'), await payoutTo(broke, -1n, 'b')];
-    const attempt = ctx.db.transaction().execute((trx) => transfers(trx, requests));
+    const attempt = inTransaction(ctx.db, (trx) => transfers(trx, requests));
     await expect(attempt).rejects.toBeInstanceOf(InsufficientFunds);
     await expect(attempt).rejects.toMatchObject({ statusCode: 409, refused: [1, 2] });
     expect([await count('ledger_transfer'), await count('ledger_entry')]).toEqual([transfersBefore, entriesBefore]);
@@ -148,7 +149,7 @@ describe('transfers', () => {
 
   it('posts nothing for no transfers', async () => {
     const before = await count('ledger_transfer');
-    expect(await ctx.db.transaction().execute((trx) => transfers(trx, []))).toEqual([]);
+    expect(await inTransaction(ctx.db, (trx) => transfers(trx, []))).toEqual([]);
     expect(await count('ledger_transfer')).toBe(before);
   });
 });
@@ -158,8 +159,8 @@ describe('memberLedgerLines', () => {
     const member = await newMember();
     const other = await newMember();
     for (let i = 1n; i <= 5n; i += 1n) {
-      await ctx.db.transaction().execute((trx) => deposit(trx, member, i * 100n, `deposit:${i}`));
-      await ctx.db.transaction().execute((trx) => deposit(trx, other, 1n, `other:${i}`));
+      await inTransaction(ctx.db, (trx) => deposit(trx, member, i * 100n, `deposit:${i}`));
+      await inTransaction(ctx.db, (trx) => deposit(trx, other, 1n, `other:${i}`));
     }
     const first = await memberLedgerLines(ctx.db, member, { limit: 2 });
     expect(first.lines.map((line) => line.reference)).toEqual(['deposit:5', 'deposit:4']);
@@ -180,7 +181,7 @@ describe('the database keeps the books', () => {
     const payout = await systemAccount(ctx.db, 'payout');
     const transfers = await count('ledger_transfer');
     await expect(
-      ctx.db.transaction().execute(async (trx) => {
+      inTransaction(ctx.db, async (trx) => {
         const { id } = await trx
           .insertInto('ledger_transfer')
           .values({ kind: 'payout', reference: 'raw' })
@@ -209,7 +210,7 @@ describe('the database keeps the books', () => {
 
   it('refuses entries added to an older transfer', async () => {
     const member = await newMember();
-    const { transferId } = await ctx.db.transaction().execute((trx) => deposit(trx, member, 100n));
+    const { transferId } = await inTransaction(ctx.db, (trx) => deposit(trx, member, 100n));
     const house = await systemAccount(ctx.db, 'house');
     const payout = await systemAccount(ctx.db, 'payout');
     await expect(
@@ -226,12 +227,12 @@ describe('the database keeps the books', () => {
 
   it('refuses a member entry that does not match the stored balance, and a balance moved without entry', async () => {
     const member = await newMember();
-    await ctx.db.transaction().execute((trx) => deposit(trx, member, 1_000n));
+    await inTransaction(ctx.db, (trx) => deposit(trx, member, 1_000n));
     const { wallet } = await ensureMemberAccounts(ctx.db, member);
     const house = await systemAccount(ctx.db, 'house');
     // An entry without moving the stored balance.
     await expect(
-      ctx.db.transaction().execute(async (trx) => {
+      inTransaction(ctx.db, async (trx) => {
         const { id } = await trx
           .insertInto('ledger_transfer')
           .values({ kind: 'bet', reference: 'raw' })
@@ -257,14 +258,14 @@ describe('the database keeps the books', () => {
   it('cannot commit a half-done transfer even when the caller swallows InsufficientFunds', async () => {
     const rich = await newMember();
     const poor = await newMember();
-    await ctx.db.transaction().execute((trx) => deposit(trx, rich, 1_000n));
+    await inTransaction(ctx.db, (trx) => deposit(trx, rich, 1_000n));
     const richAccounts = await ensureMemberAccounts(ctx.db, rich);
     const poorAccounts = await ensureMemberAccounts(ctx.db, poor);
     const house = await systemAccount(ctx.db, 'house');
     const [first, second] =
       richAccounts.wallet.id < poorAccounts.wallet.id ? [richAccounts, poorAccounts] : [poorAccounts, richAccounts];
     await expect(
-      ctx.db.transaction().execute(async (trx) => {
+      inTransaction(ctx.db, async (trx) => {
         await transfer(trx, {
           kind: 'bet',
           reference: 'swallowed',
@@ -284,7 +285,7 @@ describe('the database keeps the books', () => {
 
   it('refuses UPDATE and DELETE of transfers and entries', async () => {
     const member = await newMember();
-    const { transferId } = await ctx.db.transaction().execute((trx) => deposit(trx, member, 700n));
+    const { transferId } = await inTransaction(ctx.db, (trx) => deposit(trx, member, 700n));
     await expect(ctx.db.updateTable('ledger_transfer').set({ reference: 'changed' }).where('id', '=', transferId).execute())
       .rejects.toThrow(/UPDATE on ledger_transfer is not allowed/);
     await expect(ctx.db.deleteFrom('ledger_transfer').where('id', '=', transferId).execute()).rejects.toThrow(
@@ -303,7 +304,7 @@ describe('the database keeps the books', () => {
 
   it('never lets a member balance go below zero, even with a raw UPDATE', async () => {
     const member = await newMember();
-    await ctx.db.transaction().execute((trx) => deposit(trx, member, 300n));
+    await inTransaction(ctx.db, (trx) => deposit(trx, member, 300n));
     const { wallet, hold: holdAccount } = await ensureMemberAccounts(ctx.db, member);
     await expect(
       sql`update ledger_account set balance = balance - 301 where id = ${wallet.id}`.execute(ctx.db),
@@ -351,9 +352,7 @@ if (onPostgres) {
       const outcomes = await Promise.all(
         operations.map(async (operation) => {
           try {
-            await ctx.db
-              .transaction()
-              .execute((trx) => run[operation.kind](trx, operation.member, operation.amount, `op:${operation.i}`));
+            await inTransaction(ctx.db, (trx) => run[operation.kind](trx, operation.member, operation.amount, `op:${operation.i}`));
             return { ...operation, outcome: 'accepted' as const };
           } catch (error) {
             if (error instanceof InsufficientFunds) return { ...operation, outcome: 'refused' as const };

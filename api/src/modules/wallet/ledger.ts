@@ -7,11 +7,13 @@
 // database's own functions call too (a bet: lotto_place_slip): member balances move with a
 // conditional UPDATE, their rows locked in ledger-account id order so that two transfers touching
 // the same rows cannot deadlock; system accounts (house, payout, clearing) are never updated, their
-// balance is the sum of their entries; each member wallet moved publishes its new balance with the
-// transfer (a BalanceEvent on the events channel, docs/architecture.md#session-bus), delivered only
-// if the transaction commits. Every transfer posted is counted for the metrics by `notePosted`.
+// balance is the sum of their entries; each member wallet moved publishes its new balance (a
+// BalanceEvent on the events channel, docs/architecture.md#session-bus) once the transaction has
+// committed (db/events.ts: the transaction must be an `inTransaction`). Every transfer posted is
+// counted for the metrics by `notePosted`.
 import { type Kysely, type NotNull, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { EVENTS_CHANNEL, publish } from '../../db/events.ts';
 import { observe } from '../../lib/observations.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import {
@@ -23,7 +25,7 @@ import {
   type WalletTables,
 } from './tables.ts';
 
-/** Published (by ledger_post) when a transfer moves a member's wallet: its balance after it, satang as a string. */
+/** Published once a transfer that moved a member's wallet has committed: its balance after it, satang as a string. */
 export interface BalanceEvent {
   type: 'balance';
   accountId: string;
@@ -143,7 +145,17 @@ interface PostedRow {
   transfer_id: bigint | null;
   ledger_account_id: bigint | null;
   balance_after: bigint | null;
+  /** The member whose wallet the entry moved (null for any other account). */
+  wallet_owner_id: bigint | null;
 }
+
+/** The event of a member's wallet moved by a transfer. */
+export const balanceEvent = (accountId: bigint, balance: bigint, transferId: bigint): BalanceEvent => ({
+  type: 'balance',
+  accountId: String(accountId),
+  balance: String(balance),
+  transferId: String(transferId),
+});
 
 /** Posts transfers that move each member account at most once, through ledger_post (migrations/functions/ledger_post.sql). */
 async function postWave(trx: Database, wave: { index: number; request: TransferRequest }[]): Promise<TransferResult[]> {
@@ -158,11 +170,16 @@ async function postWave(trx: Database, wave: { index: number; request: TransferR
   const refused = rows.filter((row) => row.transfer_id === null).map((row) => (wave[row.transfer_no - 1] as { index: number }).index);
   if (refused.length > 0) throw new InsufficientFunds(refused.sort((a, b) => a - b));
   const results = wave.map((): TransferResult => ({ transferId: 0n, balances: new Map() }));
+  const events: BalanceEvent[] = [];
   for (const row of rows) {
     const result = results[row.transfer_no - 1] as TransferResult;
     result.transferId = row.transfer_id as bigint;
     if (row.balance_after !== null) result.balances.set(row.ledger_account_id as bigint, row.balance_after);
+    if (row.wallet_owner_id !== null && row.balance_after !== null) {
+      events.push(balanceEvent(row.wallet_owner_id, row.balance_after, result.transferId));
+    }
   }
+  await publish(trx, EVENTS_CHANNEL, ...events);
   return results;
 }
 

@@ -1,6 +1,7 @@
 import { type SignedIn, signedInAccount, signIn } from '../../testing/accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { bet, deposit, expectCleanBooks, hold } from '../../testing/ledger.ts';
+import { inTransaction } from '../../db/database.ts';
 
 const ctx = useTestApp();
 
@@ -26,11 +27,11 @@ const transactions = (caller: Caller | null, query: Record<string, string> = {})
 
 const moveMoney = {
   deposit: (member: { id: bigint }, satang: bigint, reference?: string) =>
-    ctx.db.transaction().execute((trx) => deposit(trx, member.id, satang, reference)),
+    inTransaction(ctx.db, (trx) => deposit(trx, member.id, satang, reference)),
   bet: (member: { id: bigint }, satang: bigint, reference?: string) =>
-    ctx.db.transaction().execute((trx) => bet(trx, member.id, satang, reference)),
+    inTransaction(ctx.db, (trx) => bet(trx, member.id, satang, reference)),
   hold: (member: { id: bigint }, satang: bigint, reference?: string) =>
-    ctx.db.transaction().execute((trx) => hold(trx, member.id, satang, reference)),
+    inTransaction(ctx.db, (trx) => hold(trx, member.id, satang, reference)),
 };
 
 interface Line {

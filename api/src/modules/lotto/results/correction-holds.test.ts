@@ -11,6 +11,7 @@ import { onPostgres } from '../../../testing/test-database.ts';
 import { bet, deposit, expectCleanBooks, memberBalances } from '../../../testing/ledger.ts';
 import { auditedActions, insertRound, storedResult } from './testing.ts';
 import { freshKey, fundedMember, placeTestSlip, type SlipAnswer } from '../testing.ts';
+import { inTransaction } from '../../../db/database.ts';
 
 let clock = new Date('2026-12-16T07:00:00Z'); // 14:00 in Bangkok
 const ctx = useTestApp({ now: () => clock });
@@ -131,7 +132,7 @@ describe('a correction still uncovered', () => {
     closeRound();
     expect((await enter(roundId, '123')).statusCode).toBe(200);
     const shortHold = await withdraw(short, 500);
-    await ctx.db.transaction().execute((trx) => bet(trx, short.id, 300_00n, 'slip:elsewhere'));
+    await inTransaction(ctx.db, (trx) => bet(trx, short.id, 300_00n, 'slip:elsewhere'));
     const coveredHold = await withdraw(covered, 150);
     const bystanderHold = await withdraw(bystander, 100);
     const state = async () => ({
@@ -171,7 +172,7 @@ describe('a correction still uncovered', () => {
     expect((await decide(another, 'reject')).statusCode).toBe(200);
 
     // The member pays in: the correction goes through, rejecting only what is needed, and the wait ends.
-    await ctx.db.transaction().execute((trx) => deposit(trx, short.id, 1_000_00n));
+    await inTransaction(ctx.db, (trx) => deposit(trx, short.id, 1_000_00n));
     clock = minutes(1);
     const corrected = await enter(roundId, '124');
     expect(corrected.statusCode).toBe(200);
@@ -191,7 +192,7 @@ describe('a correction still uncovered', () => {
     closeRound();
     expect((await enter(roundId, '123')).statusCode).toBe(200);
     const held = await withdraw(member, 400);
-    await ctx.db.transaction().execute((trx) => bet(trx, member.id, 500_00n, 'slip:elsewhere'));
+    await inTransaction(ctx.db, (trx) => bet(trx, member.id, 500_00n, 'slip:elsewhere'));
     clock = minutes(1);
     expect((await enter(roundId, '124')).json().error.code).toBe('CORRECTION_UNCOVERED');
     expect((await decide(held, 'approve')).json().error.code).toBe('CORRECTION_PENDING');
@@ -220,7 +221,7 @@ async function race<T>(withdrawalId: string, work: () => Promise<T>): Promise<T>
     const released = new Promise<void>((resolve) => (release = resolve));
     let locked = () => {};
     const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holding = other.db.transaction().execute(async (trx) => {
+    const holding = inTransaction(other.db, async (trx) => {
       await sql`select id from withdrawal where id = ${withdrawalId} for no key update`.execute(trx);
       locked();
       await released;

@@ -5,6 +5,7 @@
 // round once.
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { inTransaction } from '../../../db/database.ts';
 import type { LottoTables, ResultKind } from '../tables.ts';
 import { recordResult } from './results.ts';
 import { lockRound } from '../rounds/round-locks.ts';
@@ -34,7 +35,7 @@ export async function drawDueHouseRounds(db: Kysely<LottoTables>, now: Date): Pr
     .execute();
   let drawn = 0;
   for (const { id } of due) {
-    const didDraw = await db.transaction().execute(async (trx) => {
+    const didDraw = await inTransaction(db, async (trx) => {
       // Another instance may have drawn it since: the lock waits for it, then the status says so.
       const round = await lockRound(trx, id);
       if (statusAt(round, now) !== 'closed') return false;

@@ -7,6 +7,7 @@ import { useTestApp } from '../../../testing/test-app.ts';
 import { bet, deposit, expectCleanBooks, memberBalances } from '../../../testing/ledger.ts';
 import { auditedActions, insertRound, storedResult } from './testing.ts';
 import { freshKey, fundedMember, placeTestSlip } from '../testing.ts';
+import { inTransaction } from '../../../db/database.ts';
 
 let clock = new Date('2026-12-16T07:00:00Z'); // 14:00 in Bangkok
 const ctx = useTestApp({ now: () => clock });
@@ -190,7 +191,7 @@ describe('previewing a correction that takes back more than a wallet holds', () 
     for (const amount of [200, 300, 500]) await withdraw(held, amount);
     // 100 in the wallet and 500 on hold: 300 short.
     await withdraw(short, 500);
-    await ctx.db.transaction().execute((trx) => bet(trx, short.id, 300_00n, 'slip:elsewhere'));
+    await inTransaction(ctx.db, (trx) => bet(trx, short.id, 300_00n, 'slip:elsewhere'));
     const pending = () => ctx.db.selectFrom('withdrawal').select(['id', 'status']).where('account_id', 'in', [held.id, short.id]).orderBy('id').execute();
     const before = { state: await roundState(roundId), withdrawals: await pending() };
 
@@ -211,7 +212,7 @@ describe('previewing a correction that takes back more than a wallet holds', () 
     expect((await enter(roundId, { top3: '124', bottom2: '45' })).json().error.code).toBe('CORRECTION_UNCOVERED');
 
     // Once the short member pays in, the entry takes what the preview says.
-    await ctx.db.transaction().execute((trx) => deposit(trx, short.id, 800_00n));
+    await inTransaction(ctx.db, (trx) => deposit(trx, short.id, 800_00n));
     clock = minutes(1);
     expect((await preview(roundId, { top3: '124', bottom2: '45' })).json<Preview>().perMember).toEqual([taken(held, 2, 800, 0), taken(short, 0, 0, 0)]);
     expect((await enter(roundId, { top3: '124', bottom2: '45' })).statusCode).toBe(200);

@@ -9,6 +9,7 @@ import { bet, expectCleanBooks, memberBalances } from '../../../testing/ledger.t
 import { drawDueHouseRounds } from './house-draw.ts';
 import { auditedActions, insertRound, setDiscount, storedResult } from './testing.ts';
 import { freshKey, fundedMember, insertTestLimits, placeTestSlip, type SlipAnswer, type TestSlip } from '../testing.ts';
+import { inTransaction } from '../../../db/database.ts';
 
 let clock = new Date('2026-12-16T07:00:00Z'); // 14:00 in Bangkok
 const ctx = useTestApp({ now: () => clock });
@@ -407,7 +408,7 @@ describe('correcting a result', () => {
     closeRounds();
     await enter(roundId, { top3: '123', bottom2: '45' });
     // The spender's 900 baht win is spent down to 109 baht: the correction would take back 810.
-    await ctx.db.transaction().execute((trx) => bet(trx, spender.id, 800_00n, 'slip:elsewhere'));
+    await inTransaction(ctx.db, (trx) => bet(trx, spender.id, 800_00n, 'slip:elsewhere'));
     const state = async () => ({
       spender: await walletOf(spender),
       saver: await walletOf(saver),

@@ -4,6 +4,7 @@
 // + closes_at) and each status change happens once, audited (actor: the system) and published with
 // it.
 import { type Kysely, sql } from 'kysely';
+import { inTransaction } from '../../../db/database.ts';
 import type { LottoTables, RoundStatus } from '../tables.ts';
 import { audit } from '../../audit/index.ts';
 import { publishLottoEvent } from './events.ts';
@@ -67,7 +68,7 @@ export interface StatusChange {
  * one, another instance's tick) are left for the next tick.
  */
 export async function advanceRoundStatuses(db: Kysely<LottoTables>, now: Date): Promise<StatusChange[]> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { rows } = await sql<{ id: bigint; from: RoundStatus; to: RoundStatus; opens_at: Date; closes_at: Date }>`
       with due as (
         select id, status from lotto_round

@@ -15,9 +15,11 @@ import { keyReused } from '../../../plugins/idempotency.ts';
 import { observe } from '../../../lib/observations.ts';
 import { bahtInWords, bahtToSatang } from '../../../lib/money.ts';
 import { selfExcludedError } from '../../responsible-play/index.ts';
-import { notePosted } from '../../wallet/index.ts';
+import { balanceEvent, notePosted } from '../../wallet/index.ts';
+import { EVENTS_CHANNEL, publish } from '../../../db/events.ts';
 import { thaiDate, thaiDateTime } from '../catalog/bangkok-time.ts';
 import { BET_TYPE_NAMES, type BetType, DIGITS, numberProblem } from '../catalog/bet-types.ts';
+import type { LottoEvent } from '../rounds/events.ts';
 import { roundNotFound } from '../rounds/round-locks.ts';
 import { type RoundInfo, roundInfo } from '../rounds/round-terms.ts';
 import type { RoundStatus } from '../tables.ts';
@@ -69,6 +71,10 @@ interface PlacedJson {
     winAmount: string;
   }[];
   cancelWindow: unknown;
+  /** The bet's ledger transfer and the wallet's balance after it (satang), and whether an item is on a capped number. */
+  transferId: string;
+  balance: string;
+  limitsChanged: boolean;
 }
 
 interface Problem {
@@ -268,6 +274,8 @@ function placedSlip({ accountId, roundId, note, now }: SlipRequest, answer: Plac
   return { slip, items, window: parseCancelWindow(answer.cancelWindow) };
 }
 
+const limitsChanged = (roundId: bigint): LottoEvent => ({ type: 'limits', roundId: String(roundId) });
+
 /** Places the slip, or finds the one its key placed; throws the Thai refusal when it cannot be placed, with nothing kept. */
 export async function placeSlip(db: Database, request: SlipRequest): Promise<Placement> {
   const { accountId, roundId, key, requestHash, items, note, now } = request;
@@ -285,9 +293,17 @@ export async function placeSlip(db: Database, request: SlipRequest): Promise<Pla
     const answer = rows[0]?.answer;
     if (!answer) throw new Error('lotto_place_slip answered nothing');
     if ('replayOf' in answer) return { replayOf: BigInt(answer.replayOf) };
-    // The database function posted the bet's ledger transfer through ledger_post.
+    // The database function posted the bet's ledger transfer through ledger_post, and its statement
+    // has committed: the member's new balance is published, and the round's limits when the slip
+    // is on a capped number (it changed what is still open under the cap).
     observe({ type: 'slip_placed' });
     notePosted(['bet']);
+    await publish(
+      db,
+      EVENTS_CHANNEL,
+      balanceEvent(accountId, BigInt(answer.balance), BigInt(answer.transferId)),
+      ...(answer.limitsChanged ? [limitsChanged(roundId)] : []),
+    );
     return { placed: placedSlip(request, answer) };
   } catch (error) {
     const refusal = refusalOf(error);
