@@ -62,6 +62,30 @@ it('drops a balance whose transfer is not newer than the one the socket was sent
   await expectCleanBooks(ctx.db);
 });
 
+it('keeps the newer of two balances that arrive out of order (they are published after their commits)', async () => {
+  const member = await insertAccount(ctx.db);
+  const { transferId } = await inTransaction(ctx.db, (trx) => deposit(trx, member.id, 10_000n));
+  const { hub, emit } = await startedHub();
+  const { subscriber, sent } = subscriberOf(member.id);
+  await hub.join(subscriber);
+  sent.splice(0);
+
+  const accountId = String(member.id);
+  // In one burst, the newer transfer's event first, then the older one's.
+  emit({ type: 'balance', accountId, balance: '5000', transferId: String(transferId + 2n) });
+  emit({ type: 'balance', accountId, balance: '9000', transferId: String(transferId + 1n) });
+  await hub.join(subscriberOf(member.id + 1n).subscriber); // handled after the burst
+  // One after the other.
+  emit({ type: 'balance', accountId, balance: '4000', transferId: String(transferId + 4n) });
+  await hub.join(subscriberOf(member.id + 1n).subscriber);
+  emit({ type: 'balance', accountId, balance: '4500', transferId: String(transferId + 3n) });
+  await hub.stop();
+  expect(sent).toEqual([
+    { type: 'balance', balance: 50 },
+    { type: 'balance', balance: 40 },
+  ]);
+});
+
 it("reads a burst of one round's limit changes once, for the sockets watching it", async () => {
   const member = await insertAccount(ctx.db);
   const [roundId, other] = [await insertRound(ctx.db), await insertRound(ctx.db)];

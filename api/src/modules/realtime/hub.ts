@@ -5,7 +5,8 @@
 // Events, and each socket's first balance and limits, are handled one at a time in the order they
 // arrive. A socket gets a balance only if its transfer is newer than the last one it was told of
 // (its first balance is read with the wallet's last transfer), so a notification that arrives after
-// that read never shows an older balance. Balances of one account that arrive while the one before
+// that read, or after a newer one (events are published after their commits, in no fixed order),
+// never shows an older balance. Balances of one account that arrive while the one before
 // still waits are sent once, the latest (a settlement moves a winner's wallet once per slip).
 // A balance is sent once the socket's session is found still live; that check (in memory, or a
 // read when the session cache has let the session go) runs beside the queue, one at a time per
@@ -189,8 +190,11 @@ export function createHub(connection: Connection, log: FastifyBaseLogger, { sess
       return;
     }
     const accountId = BigInt(event.accountId);
-    const waiting = pendingBalances.has(accountId);
-    pendingBalances.set(accountId, { balance: BigInt(event.balance), transferId: BigInt(event.transferId) });
+    const waiting = pendingBalances.get(accountId);
+    const transferId = BigInt(event.transferId);
+    // Events are published after their commits, so two of one wallet may arrive in either order:
+    // the newer transfer (a wallet's transfers are numbered in the order they commit) is kept.
+    if (!waiting || waiting.transferId < transferId) pendingBalances.set(accountId, { balance: BigInt(event.balance), transferId });
     if (!waiting) void inOrder(async () => deliverBalance(accountId));
   }
 
