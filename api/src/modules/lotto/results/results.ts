@@ -99,7 +99,7 @@ export async function recordResult(
     await publishLottoEvent(trx, { type: 'round', roundId: String(round.id), status: 'resulted' });
   }
   const started = performance.now();
-  const moves = await settleRound(trx, {
+  const { moves, summary: settlement } = await settleRound(trx, {
     roundId: round.id,
     version,
     winning: winningNumbers(numbers),
@@ -109,7 +109,6 @@ export async function recordResult(
   });
   const released = await releaseWithdrawals(trx, round.id);
   const seconds = (performance.now() - started) / 1000;
-  const settlement = await settlementSummary(trx, round.id);
   observe({ type: 'settlement', seconds, items: settlement.items });
   await audit(trx, {
     actorAccountId: enteredBy,

@@ -137,7 +137,14 @@ export function movesOf(members: readonly MemberSettlement[]): SettleMoves {
   return moves;
 }
 
-export async function settleRound(trx: Kysely<LottoTables>, request: SettleRequest): Promise<SettleMoves> {
+/**
+ * Settles the round: decides its items and slips, then pays each member the net change. Answers
+ * what moved and the round's settled state, read before the payouts: a payout locks the member's
+ * wallet until the transaction ends, so nothing slow comes after them (the state's count goes
+ * through every item of the round), and a member's bet on another round waits for the settlement
+ * as briefly as can be (docs/performance.md, "Draw night").
+ */
+export async function settleRound(trx: Kysely<LottoTables>, request: SettleRequest): Promise<{ moves: SettleMoves; summary: SettlementSummary }> {
   const { roundId, version, correction, enteredBy, now } = request;
   const plan = settlementPlan(request);
 
@@ -161,6 +168,8 @@ export async function settleRound(trx: Kysely<LottoTables>, request: SettleReque
     having bool_or(before <> after)
     order by account_id
   `.execute(trx);
+
+  const summary = await settlementSummary(trx, roundId);
 
   // One transfer per member whose slips' payouts changed, of the net change (none when it nets
   // to zero): a member whose slips move both ways is charged back only what the credits do not cover.
@@ -196,7 +205,7 @@ export async function settleRound(trx: Kysely<LottoTables>, request: SettleReque
     if (!(error instanceof InsufficientFunds)) throw error;
     throw refusal(error.refused.flatMap((index) => moving[index] ?? []));
   }
-  return movesOf(members);
+  return { moves: movesOf(members), summary };
 }
 
 const chargeBackOf = (member: MemberSettlement): ChargeBack => ({ accountId: member.accountId, amount: member.before - member.after });
