@@ -14,6 +14,14 @@ declare global {
   var testDatabase: string;
 }
 
+// A file of the unit project (api/jest.config.js: it imports no database helper) has no database;
+// one that reaches this helper anyway must run on both databases instead, so it fails here.
+if (typeof globalThis.testDatabase !== 'string') {
+  throw new Error(
+    "This test file opens a database but runs in the project 'api · unit', which has none: import the test helpers (src/testing/, a module's testing.ts) in the file itself, so that it runs on PGlite and PostgreSQL (docs/testing.md#api-tests).",
+  );
+}
+
 export const onPostgres = globalThis.testDatabase !== 'pglite';
 
 export interface TestDatabase {
