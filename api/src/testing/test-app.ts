@@ -3,7 +3,7 @@
 // (TEST_PASSWORD_HASHING) unless the file asks for another.
 import { type AppOptions, buildApp } from '../app.ts';
 import { TEST_PASSWORD_HASHING } from '../modules/auth/testing.ts';
-import { createTestDatabase, type TestDatabase, type TestDatabaseContext } from './test-database.ts';
+import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase, type TestDatabaseContext } from './test-database.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -17,7 +17,7 @@ export function useTestApp(options: Omit<AppOptions, 'connection'> = {}): TestAp
     const database = await createTestDatabase();
     const auth = { passwordHashing: TEST_PASSWORD_HASHING, ...options.auth };
     opened = { database, app: await buildApp({ ...options, auth, connection: database.connection }) };
-  });
+  }, OPEN_TIMEOUT_MS);
   afterAll(async () => {
     await opened?.app.close();
     await opened?.database.close();
