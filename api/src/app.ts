@@ -2,7 +2,7 @@
 // listens lives in server.ts, and tests drive this app through inject(). How a request travels
 // through it: docs/architecture.md#request-flow.
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
-import { loginThrottleOf, readEnv, releasesOf } from './config/env.ts';
+import { loginThrottleOf, passwordHashingOf, readEnv, releasesOf } from './config/env.ts';
 import { installationSecret } from './config/secrets.ts';
 import { type AuthSettings, type LoginThrottleSettings, type PaymentSettings, REALTIME_DEFAULTS, type RealtimeSettings, type ReleaseSettings, type Settings } from './config/settings.ts';
 import type { Connection } from './db/connection.ts';
@@ -78,6 +78,7 @@ async function resolveSettings({ connection, auth = {}, payments = {}, realtime 
       sessionCacheMaxEntries: defaults.SESSION_CACHE_MAX_ENTRIES,
       sessionMaxAgeMemberSeconds: defaults.SESSION_MAX_AGE_MEMBER_SECONDS,
       sessionMaxAgeStaffSeconds: defaults.SESSION_MAX_AGE_STAFF_SECONDS,
+      passwordHashing: passwordHashingOf(defaults),
       ...auth,
       loginThrottle: { ...loginThrottleOf(defaults), ...auth.loginThrottle },
       jwtSecret: auth.jwtSecret ?? (await installationSecret(connection.db, 'jwt')),

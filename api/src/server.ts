@@ -2,7 +2,7 @@
 // date, seed the demo accounts in demo mode, listen, and close gracefully on SIGINT/SIGTERM.
 import { closeOnSignals } from '@tanghuay/tooling/close-on-signal';
 import { buildApp } from './app.ts';
-import { loginThrottleOf, readEnv, releasesOf, trustProxyOf } from './config/env.ts';
+import { loginThrottleOf, passwordHashingOf, readEnv, releasesOf, trustProxyOf } from './config/env.ts';
 import { configuredDatabase, openConnection } from './db/connection.ts';
 import { migrate, type MigrationWarning } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/auth/index.ts';
@@ -28,6 +28,7 @@ const app = await buildApp({
     sessionMaxAgeMemberSeconds: env.SESSION_MAX_AGE_MEMBER_SECONDS,
     sessionMaxAgeStaffSeconds: env.SESSION_MAX_AGE_STAFF_SECONDS,
     loginThrottle: loginThrottleOf(env),
+    passwordHashing: passwordHashingOf(env),
   },
   payments: { demoMode: env.DEMO_MODE, webhookSecret: env.PAYMENT_WEBHOOK_SECRET },
   realtime: { maxMessageBytes: env.REALTIME_MAX_MESSAGE_BYTES, maxBufferedBytes: env.REALTIME_MAX_BUFFERED_BYTES },
@@ -41,7 +42,7 @@ app.log.info(
 // What a migration found for an operator to act on (e.g. discounts above the maximum, 0016).
 for (const { migration, message } of warnings) app.log.warn({ migration }, `migration ${migration}: ${message}`);
 if (env.DEMO_MODE) {
-  const created = await seedDemoAccounts(connection.db);
+  const created = await seedDemoAccounts(connection.db, passwordHashingOf(env));
   app.log.warn(
     { created },
     `DEMO MODE: play money, deposits credited at once; demo accounts exist (${DEMO_ACCOUNTS.map((a) => `${a.username}/${a.password}`).join(', ')}); set DEMO_MODE=false in production`,

@@ -1,4 +1,4 @@
-import { loginThrottleOf, readEnv, trustProxyOf } from './env.ts';
+import { loginThrottleOf, passwordHashingOf, readEnv, trustProxyOf } from './env.ts';
 
 const OWN_SECRET = 'a-production-secret-of-at-least-32-characters';
 const OWN_WEBHOOK_SECRET = 'a-payment-provider-key-of-at-least-32-characters';
@@ -56,6 +56,19 @@ describe('readEnv', () => {
     });
     expect(() => readEnv({ LOGIN_FAILURES_PER_DEVICE: '0' })).toThrow(/LOGIN_FAILURES_PER_DEVICE/);
     expect(() => readEnv({ LOGIN_THROTTLE_WINDOW_SECONDS: '59' })).toThrow(/LOGIN_THROTTLE_WINDOW_SECONDS/);
+  });
+
+  it('hashes passwords with 19 MiB and 2 passes by default; lower only in demo mode', () => {
+    expect(passwordHashingOf(readEnv({}))).toEqual({ memoryKib: 19_456, passes: 2 });
+    expect(passwordHashingOf(readEnv({ PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_PASSES: '1' }))).toEqual({ memoryKib: 1024, passes: 1 });
+    expect(passwordHashingOf(readEnv({ ...PRODUCTION, PASSWORD_HASH_MEMORY_KIB: '65536', PASSWORD_HASH_PASSES: '3' }))).toEqual({
+      memoryKib: 65_536,
+      passes: 3,
+    });
+    expect(() => readEnv({ ...PRODUCTION, PASSWORD_HASH_MEMORY_KIB: '19455' })).toThrow(/PASSWORD_HASH_MEMORY_KIB/);
+    expect(() => readEnv({ ...PRODUCTION, PASSWORD_HASH_PASSES: '1' })).toThrow(/PASSWORD_HASH_PASSES/);
+    expect(() => readEnv({ PASSWORD_HASH_MEMORY_KIB: '7' })).toThrow(/PASSWORD_HASH_MEMORY_KIB/);
+    expect(() => readEnv({ PASSWORD_HASH_PASSES: '0' })).toThrow(/PASSWORD_HASH_PASSES/);
   });
 
   it('refuses production mode without a JWT_SECRET', () => {

@@ -1,6 +1,6 @@
 // The one place the API reads its environment.
 import { z } from 'zod';
-import type { LoginThrottleSettings, ReleaseSettings } from './settings.ts';
+import type { LoginThrottleSettings, PasswordHashing, ReleaseSettings } from './settings.ts';
 
 const schema = z.object({
   HOST: z.string().default('127.0.0.1'),
@@ -67,6 +67,13 @@ const schema = z.object({
   LOGIN_FAILURES_PER_DEVICE: z.coerce.number().int().min(1).default(5),
   /** How long a device cookie, set at each successful login, is honoured; 180 days by default. */
   LOGIN_DEVICE_MAX_AGE_SECONDS: z.coerce.number().int().min(3600).max(2 * 365 * 24 * 3600).default(180 * 24 * 3600),
+  /**
+   * What hashing a password with argon2id costs (docs/security.md#passwords): memory in KiB (19 MiB
+   * by default) and passes over it (2), OWASP's minimum. Outside demo mode neither may be lower than
+   * its default; lower costs are for machines that only run tests (the API tests use 1 MiB, 1 pass).
+   */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(19_456),
+  PASSWORD_HASH_PASSES: z.coerce.number().int().min(1).max(100).default(2),
   /** Registrations one client address may make per hour; each costs a password hash. */
   REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /**
@@ -137,7 +144,19 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       throw new Error(`Invalid environment: ${name} must be set to a secret of your own when DEMO_MODE=false`);
     }
   }
+  // Real passwords are hashed at OWASP's minimum or above.
+  const minimum = passwordHashingOf(schema.parse({}));
+  if (!env.DEMO_MODE && (env.PASSWORD_HASH_MEMORY_KIB < minimum.memoryKib || env.PASSWORD_HASH_PASSES < minimum.passes)) {
+    throw new Error(
+      `Invalid environment: PASSWORD_HASH_MEMORY_KIB and PASSWORD_HASH_PASSES may not be below ${minimum.memoryKib} and ${minimum.passes} when DEMO_MODE=false`,
+    );
+  }
   return env;
+}
+
+/** The password hashing cost from the environment. */
+export function passwordHashingOf(env: Pick<Env, 'PASSWORD_HASH_MEMORY_KIB' | 'PASSWORD_HASH_PASSES'>): PasswordHashing {
+  return { memoryKib: env.PASSWORD_HASH_MEMORY_KIB, passes: env.PASSWORD_HASH_PASSES };
 }
 
 /** The login throttle's settings from the environment. */

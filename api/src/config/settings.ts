@@ -22,6 +22,14 @@ export interface AuthSettings {
   sessionCacheTtlSeconds: number;
   /** How many live sessions the session cache keeps at most; 0 keeps none. */
   sessionCacheMaxEntries: number;
+  /** What hashing a new password costs (docs/security.md#passwords). */
+  passwordHashing: PasswordHashing;
+}
+
+/** The cost of one argon2id password hash: memory in KiB and passes over it (one lane). */
+export interface PasswordHashing {
+  memoryKib: number;
+  passes: number;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ROLES, type Role, seedDemoAccounts } from '../modules/auth/index.ts';
-import { type SignedIn, signedInAccount } from '../testing/accounts.ts';
+import { type SignedIn, signedInAccount, TEST_PASSWORD_HASHING } from '../testing/accounts.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { accountOf, requireAbility, requireRole } from './auth.ts';
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
     const hooks = [ctx.app.authenticate, requireAbility(action, subject)];
     ctx.app.get(`/api/test/${action}/${subject}`, { onRequest: hooks }, async () => ({ ok: true }));
   }
-  await seedDemoAccounts(ctx.db);
+  await seedDemoAccounts(ctx.db, TEST_PASSWORD_HASHING);
 });
 
 const tokenOf = async (username: string, password: string) =>

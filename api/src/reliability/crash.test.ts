@@ -19,12 +19,15 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { TEST_PASSWORD_HASHING } from '../testing/accounts.ts';
 import { type ApiDatabase, freshDatabase, type RunningApi, startApi } from '../testing/api-process.ts';
 import { expectCleanBooks } from '../testing/ledger.ts';
 import { onPostgres } from '../testing/test-database.ts';
 
 /** Members registered over HTTP (argon2id each) and topped up before the load. */
 const MEMBERS = 6;
+/** The API process hashes passwords (the demo accounts', the members') at the tests' low cost (docs/testing.md). */
+const API_ENV = { PASSWORD_HASH_MEMORY_KIB: String(TEST_PASSWORD_HASHING.memoryKib), PASSWORD_HASH_PASSES: String(TEST_PASSWORD_HASHING.passes) };
 /** Clients sending requests at once, one at a time each, for the members in turn. */
 const CLIENTS = 6;
 /** One request in this many is a deposit; the others are slips. */
@@ -469,7 +472,7 @@ async function crashAndRecover(database: ApiDatabase): Promise<void> {
   let settlementCommitted: boolean | undefined;
   try {
     const rounds = await prepare(database);
-    const first = await startApi(database);
+    const first = await startApi(database, { env: API_ENV });
     lives.push(first);
     const adminLogin = await expectCall(first.baseUrl, 200, 'POST', '/api/auth/login', { body: { username: 'admin', password: 'admin1234' } });
     const admin = { id: String((adminLogin.userData as { userID: number }).userID), token: adminLogin.token as string };
@@ -493,7 +496,7 @@ async function crashAndRecover(database: ApiDatabase): Promise<void> {
 
     ({ settlementCommitted } = await whileDown(database, rounds));
 
-    const second = await startApi(database, { port: first.port });
+    const second = await startApi(database, { port: first.port, env: API_ENV });
     lives.push(second);
     await retryLost(second.baseUrl, lost, rounds);
     // The restarted clock closes the house round that fell due while the process was down, and draws it.

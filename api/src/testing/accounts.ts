@@ -1,9 +1,9 @@
 // Accounts for API tests: inserted directly (auth/testing.ts) and signed in through the real login
 // route, so requests carry real access tokens and UserTokens.
-import { type InsertedAccount, insertAccount, type NewAccount, TEST_PASSWORD } from '../modules/auth/testing.ts';
+import { type InsertedAccount, insertAccount, type NewAccount, TEST_PASSWORD, TEST_PASSWORD_HASHING } from '../modules/auth/testing.ts';
 import type { TestAppContext } from './test-app.ts';
 
-export { type InsertedAccount, insertAccount, type NewAccount, TEST_PASSWORD };
+export { type InsertedAccount, insertAccount, type NewAccount, TEST_PASSWORD, TEST_PASSWORD_HASHING };
 
 export interface SignedIn extends InsertedAccount {
   token: string;

@@ -14,6 +14,14 @@ declare global {
   var testDatabase: string;
 }
 
+// A file of the unit project (api/jest.config.js: it imports no database helper) has no database;
+// one that reaches this helper anyway must run on both databases instead, so it fails here.
+if (typeof globalThis.testDatabase !== 'string') {
+  throw new Error(
+    "This test file opens a database but runs in the project 'api · unit', which has none: import the test helpers (src/testing/, a module's testing.ts) in the file itself, so that it runs on PGlite and PostgreSQL (docs/testing.md#api-tests).",
+  );
+}
+
 export const onPostgres = globalThis.testDatabase !== 'pglite';
 
 export interface TestDatabase {
@@ -177,12 +185,19 @@ export interface TestDatabaseContext {
   readonly db: Connection['db'];
 }
 
+/**
+ * How long opening a file's database may take before it counts as hung: a PGlite loads its 40 MB
+ * dump and starts in 1–3 s, but took over 30 s (jest's limit for this suite's hooks) when the
+ * machine was loaded far beyond its two cores.
+ */
+export const OPEN_TIMEOUT_MS = 120_000;
+
 /** One fresh database for the test file: opened before its tests, dropped after them. */
 export function useTestDatabase(options?: { migrated?: boolean }): TestDatabaseContext {
   let database: TestDatabase | undefined;
   beforeAll(async () => {
     database = await createTestDatabase(options);
-  });
+  }, OPEN_TIMEOUT_MS);
   afterAll(() => database?.close());
   const opened = () => {
     if (!database) throw new Error('the test database opens in beforeAll');

@@ -1,7 +1,7 @@
 // Creating accounts: the one insert behind self-registration (members) and the back office, where
 // administrators and operators create accounts of the roles they may, and agents their own members.
 import type { Kysely } from 'kysely';
-import type { AuthSettings } from '../../config/settings.ts';
+import type { AuthSettings, PasswordHashing } from '../../config/settings.ts';
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { MEMBER_ROLES, type Role, type Usertype, usertypeFor } from './abilities.ts';
@@ -66,6 +66,7 @@ async function takenBy(db: Kysely<AuthTables>, username: string, bank: NewAccoun
  */
 async function createAccount<T>(
   db: Kysely<AuthTables>,
+  passwordHashing: PasswordHashing,
   account: NewAccount,
   then: (trx: Kysely<AuthTables>, created: CreatedAccount) => Promise<T>,
   admit: () => Promise<void> = async () => {},
@@ -76,7 +77,7 @@ async function createAccount<T>(
   const taken = await takenBy(db, username, account.bank);
   if (taken) throw taken;
   await admit();
-  const passwordHash = await hashPassword(account.password);
+  const passwordHash = await hashPassword(account.password, passwordHashing);
   return db.transaction().execute(async (trx) => {
     const created = await trx
       .insertInto('account')
@@ -130,6 +131,7 @@ export async function register(
   }
   return createAccount(
     db,
+    settings.passwordHashing,
     {
       username: input.username,
       password: input.password,
@@ -171,6 +173,7 @@ const forbidden = (message: string) => new ApiError(403, 'FORBIDDEN', message);
  */
 export async function createAccountByStaff(
   db: Kysely<AuthTables>,
+  settings: Pick<AuthSettings, 'passwordHashing'>,
   caller: AuthenticatedAccount,
   input: StaffAccountInput,
   now: Date,
@@ -208,6 +211,7 @@ export async function createAccountByStaff(
   }
   return createAccount(
     db,
+    settings.passwordHashing,
     {
       username: input.username,
       password: input.password,

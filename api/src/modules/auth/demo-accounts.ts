@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { AuthTables } from './tables.ts';
 import { type Role, usertypeFor } from './abilities.ts';
+import type { PasswordHashing } from '../../config/settings.ts';
 import { hashPassword } from './passwords.ts';
 
 export interface DemoAccount {
@@ -34,8 +35,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'lottostatus', password: 'lottostatus1234', role: 'agseamless' },
 ];
 
-/** Creates the demo accounts that do not exist yet; answers the usernames it created. */
-export async function seedDemoAccounts(db: Kysely<AuthTables>, now: Date = new Date()): Promise<string[]> {
+/** Creates the demo accounts that do not exist yet, their passwords hashed at `passwordHashing`; answers the usernames it created. */
+export async function seedDemoAccounts(db: Kysely<AuthTables>, passwordHashing: PasswordHashing, now: Date = new Date()): Promise<string[]> {
   const created: string[] = [];
   for (const demo of DEMO_ACCOUNTS) {
     const parent = demo.parent
@@ -56,7 +57,7 @@ export async function seedDemoAccounts(db: Kysely<AuthTables>, now: Date = new D
       .insertInto('account')
       .values({
         username: demo.username,
-        password_hash: await hashPassword(demo.password),
+        password_hash: await hashPassword(demo.password, passwordHashing),
         role: demo.role,
         usertype: usertypeFor(demo.role),
         parent_id: parent?.id ?? null,

@@ -30,7 +30,9 @@ export async function login(
     .select(['id', 'password_hash'])
     .where('username', '=', username)
     .executeTakeFirst();
-  const valid = account ? await verifyPassword(account.password_hash, input.password) : await verifyAgainstNothing(input.password);
+  const valid = account
+    ? await verifyPassword(account.password_hash, input.password)
+    : await verifyAgainstNothing(input.password, settings.passwordHashing);
   // Read after the (slow) password check, as the session starts then.
   const at = now();
   if (!account || !valid) {
@@ -64,7 +66,7 @@ export async function changePassword(
   await checkCurrentPassword(db, settings, now, account, input.currentPassword, sender);
   const weakness = passwordWeakness(input.newPassword);
   if (weakness) throw new ApiError(400, 'WEAK_PASSWORD', weakness);
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword, settings.passwordHashing);
   return db.transaction().execute(async (trx) => {
     const at = now();
     await trx.updateTable('account').set({ password_hash: passwordHash }).where('id', '=', account.id).execute();

@@ -110,7 +110,7 @@ export async function resetPassword(
   }
   const { accountId, codeId } = live;
 
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, settings.passwordHashing);
   await db.transaction().execute(async (trx) => {
     const used = await trx
       .updateTable('password_reset_code')

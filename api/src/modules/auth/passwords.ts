@@ -1,10 +1,12 @@
-// Password hashing with argon2id at OWASP's minimum parameters (19 MiB, 2 passes, 1 lane), and
-// the strength rule for new passwords.
+// Password hashing with argon2id (one lane) at the installation's cost: by default OWASP's minimum,
+// 19 MiB and 2 passes (PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_PASSES; docs/security.md#passwords).
+// A hash carries its own parameters, so verifying one costs what it cost to make, whatever the
+// setting is now. Also the strength rule for new passwords.
 import argon2 from 'argon2';
+import type { PasswordHashing } from '../../config/settings.ts';
 
-const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
-export const hashPassword = (password: string): Promise<string> => argon2.hash(password, OPTIONS);
+export const hashPassword = (password: string, cost: PasswordHashing): Promise<string> =>
+  argon2.hash(password, { type: argon2.argon2id, memoryCost: cost.memoryKib, timeCost: cost.passes, parallelism: 1 });
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   try {
@@ -14,14 +16,20 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
   }
 }
 
-let dummyHash: Promise<string> | undefined;
+/** A hash of no account's password at each cost asked for. */
+const dummyHashes = new Map<string, Promise<string>>();
 
 /**
- * Spends the time of one verification when there is no account, so a wrong username and a
- * wrong password take as long as each other.
+ * Spends the time of one verification at `cost` when there is no account, so a wrong username and
+ * a wrong password take as long as each other.
  */
-export async function verifyAgainstNothing(password: string): Promise<false> {
-  dummyHash ??= hashPassword('no account has this password');
+export async function verifyAgainstNothing(password: string, cost: PasswordHashing): Promise<false> {
+  const key = `${cost.memoryKib}:${cost.passes}`;
+  let dummyHash = dummyHashes.get(key);
+  if (!dummyHash) {
+    dummyHash = hashPassword('no account has this password', cost);
+    dummyHashes.set(key, dummyHash);
+  }
   await verifyPassword(await dummyHash, password);
   return false;
 }

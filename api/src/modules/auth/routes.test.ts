@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
+import { TEST_PASSWORD_HASHING } from '../../testing/accounts.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { signAccessToken } from './tokens.ts';
 
@@ -104,7 +105,9 @@ describe('POST /api/jwt/register', () => {
       self_excluded_until: null,
       parent_id: null,
     });
-    expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    // Hashed at the app's configured cost (the test app's; production's default: passwords.test.ts).
+    const { memoryKib, passes } = TEST_PASSWORD_HASHING;
+    expect(stored.password_hash).toMatch(new RegExp(`^\\$argon2id\\$v=19\\$m=${memoryKib},p=1,t=${passes}\\$`));
     expect(stored.password_hash).not.toContain('goodpass123');
   });
 

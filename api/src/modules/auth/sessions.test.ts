@@ -1,11 +1,12 @@
 import { useTestApp } from '../../testing/test-app.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { TEST_PASSWORD_HASHING } from './testing.ts';
 import { accountForUserToken } from './sessions.ts';
 
 const ctx = useTestApp();
 
 beforeAll(async () => {
-  await seedDemoAccounts(ctx.db);
+  await seedDemoAccounts(ctx.db, TEST_PASSWORD_HASHING);
 });
 
 const login = async (username: string, password: string) =>

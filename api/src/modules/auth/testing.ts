@@ -1,12 +1,19 @@
 // Accounts for tests, written straight to the auth module's own table (fast: one password hash per
-// test process). Only tests and test helpers may import this file (the lint's test-helper fence);
-// api/src/testing/accounts.ts signs them in.
+// test process, at the tests' low cost). Only tests and test helpers may import this file (the
+// lint's test-helper fence); api/src/testing/accounts.ts signs them in.
 import type { Kysely } from 'kysely';
+import type { PasswordHashing } from '../../config/settings.ts';
 import { type Role, usertypeFor } from './abilities.ts';
 import { hashPassword } from './passwords.ts';
 import type { AuthTables } from './tables.ts';
 
 export const TEST_PASSWORD = 'testpass123';
+/**
+ * The password hashing cost of test accounts and of the test app (argon2's least: 8 KiB, 1 pass):
+ * a login verifies at the cost its hash was made with, and the tests sign in thousands of times
+ * (docs/testing.md). Production's cost is checked by passwords.test.ts and config/env.test.ts.
+ */
+export const TEST_PASSWORD_HASHING: PasswordHashing = { memoryKib: 8, passes: 1 };
 let passwordHash: Promise<string> | undefined;
 let serial = 0;
 
@@ -33,7 +40,7 @@ export async function insertAccount(
   db: Kysely<AuthTables>,
   { role = 'member', parentId = null, bank = role === 'member', username, createdBy = null }: NewAccount = {},
 ): Promise<InsertedAccount> {
-  passwordHash ??= hashPassword(TEST_PASSWORD);
+  passwordHash ??= hashPassword(TEST_PASSWORD, TEST_PASSWORD_HASHING);
   const name = username ?? `${role.toLowerCase()}_${process.pid % 10_000}_${++serial}`.slice(0, 20);
   const bankAccountNo = bank ? String(9_876_500_000 + ++serial) : null;
   const row = await db

@@ -12,7 +12,7 @@ import { basisPointsOf } from '../../lib/percent.ts';
 import { discountSchema, MEMBER_LABELS, memberJson, membersSchema, memberSchema, memberWithMaxDiscountJson } from './member-json.ts';
 import { listMembers, memberWithMaxDiscount, setMemberDiscount } from './members.ts';
 
-export function memberRoutes({ db, now }: RouteContext): Routes {
+export function memberRoutes({ db, now, settings }: RouteContext): Routes {
   return async (app) => {
     app.setSchemaErrorFormatter(thaiValidationErrors({ ...ACCOUNT_WRITE_LABELS, ...MEMBER_LABELS }));
     const onRequest = [app.authenticate, requireAbility('manage', 'Member')];
@@ -55,7 +55,7 @@ export function memberRoutes({ db, now }: RouteContext): Routes {
     app.post('/backoffice/accounts', { onRequest, schema: createAccountSchema }, async (request, reply) => {
       const caller = accountOf(request);
       const at = now();
-      const created = await createAccountByStaff(db, caller, request.body, at, (trx, account) =>
+      const created = await createAccountByStaff(db, settings.auth, caller, request.body, at, (trx, account) =>
         audit(trx, {
           actorAccountId: caller.id,
           action: 'account.create',
