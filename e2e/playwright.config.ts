@@ -19,6 +19,11 @@ export default defineConfig({
   // A journey's limit, not a speed check (speed is bench/'s): the longest journeys (two devices,
   // sign-out and sign-in again) took 20–50 s on this 2-core machine while the other worker ran.
   timeout: 90_000,
+  // How long an assertion waits for what a member should see: a first visit of a lottery page
+  // (shell, manifest, remote entry, page chunk, the page's reads) took over 5 s to show its
+  // heading here while the other worker's browser and servers shared the two cores (2026-11-29),
+  // and Playwright's 5 s default failed it. A wait, not a speed check.
+  expect: { timeout: 10_000 },
   reporter: reportDir ? [['list'], ['json', { outputFile: path.join(reportDir, 'e2e.json') }]] : 'list',
   use: {
     baseURL,
