@@ -224,7 +224,7 @@ export async function drawNight(options: NightOptions): Promise<NightResult> {
   const say = (line: string) => options.echo && console.log(`… ${line}`);
   if (options.instances > 1 && !options.serverUrl) throw new Error('two API instances need PostgreSQL (DATABASE_URL)');
   const database = await freshDatabase(options.serverUrl);
-  const env = { PATH: options.path, ...(process.env.NIGHT_API_NODE_OPTIONS && { NODE_OPTIONS: process.env.NIGHT_API_NODE_OPTIONS }) };
+  const env = { PATH: options.path };
   let api: RunningApi | undefined;
   let instances: Awaited<ReturnType<typeof startInstances>> | undefined;
   let sockets: MemberSockets | undefined;

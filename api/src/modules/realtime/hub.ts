@@ -61,9 +61,8 @@ interface Watching {
   roundId: bigint | null;
   /** The last transfer whose balance it was sent (or will be, once its session check answers). */
   transferId: bigint;
-  /** A balance waiting for the session check under way; null when none waits. */
+  /** A balance waiting for the session check under way; null when no check is under way. */
   unsent: ServerMessage | null;
-  checking: boolean;
   /** When its session is next checked (Date.now()). */
   nextCheckAt: number;
 }
@@ -124,11 +123,10 @@ export function createHub(connection: Connection, log: FastifyBaseLogger, { sess
 
   /** Sends the balance once the socket's session is found live; a newer one arriving meanwhile replaces it. */
   function sendChecked(subscriber: Subscriber, watching: Watching, message: ServerMessage): void {
+    const checking = watching.unsent !== null;
     watching.unsent = message;
-    if (watching.checking) return;
-    watching.checking = true;
+    if (checking) return;
     const check = subscriber.stillSignedIn().then((live) => {
-      watching.checking = false;
       const latest = watching.unsent;
       watching.unsent = null;
       if (live && latest) subscriber.send(latest);
@@ -232,7 +230,7 @@ export function createHub(connection: Connection, log: FastifyBaseLogger, { sess
         const { balance, transferId } = await walletBalance(db, subscriber.accountId);
         // A socket closed meanwhile has already left.
         if (!subscriber.isOpen()) return;
-        subscribers.set(subscriber, { roundId: null, transferId: transferId ?? 0n, unsent: null, checking: false, nextCheckAt: nextCheck() });
+        subscribers.set(subscriber, { roundId: null, transferId: transferId ?? 0n, unsent: null, nextCheckAt: nextCheck() });
         index(byAccount, subscriber.accountId, subscriber);
         subscriber.send({ type: 'ready' });
         subscriber.send(balanceMessage(balance));
