@@ -48,10 +48,17 @@ async function findOffences(min: number): Promise<Offence[]> {
   const FRAMES = 'label, .ant-input-affix-wrapper, .ant-input-number, .ant-select, .ant-picker';
 
   const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  // antd starts a motion (a toast sliding in, a drawer opening) a frame after it is asked for.
-  await frames();
-  const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  // antd moves a thing in or out (a toast, a drawer, a dialog) in steps a frame or more apart: a
+  // class that prepares it (a dialog at opacity 0), then the animation. Wait until no element is
+  // in one of those steps and no animation runs (a busy machine can leave frames between steps).
+  const MOTION_STEP = /^ant-.+-(appear|enter|leave)(-(prepare|start|active))?$/;
+  const inMotion = () => Array.from(document.querySelectorAll('[class*="ant-"]')).some((element) => Array.from(element.classList).some((name) => MOTION_STEP.test(name)));
+  for (let round = 0; round < 100; round += 1) {
+    await frames();
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    if (finite.length === 0 && !inMotion()) break;
+  }
 
   const shown = (element: Element) => {
     const box = element.getBoundingClientRect();
@@ -102,7 +109,10 @@ async function findOffences(min: number): Promise<Offence[]> {
       !element.closest(CONTROLS) &&
       !element.querySelector(CONTROLS),
   );
-  const modal = Array.from(document.querySelectorAll('[role="dialog"][aria-modal="true"]')).filter(shown).at(-1);
+  // An open modal dialog blocks the page from the moment it is there, faded in or not.
+  const modal = Array.from(document.querySelectorAll('[role="dialog"][aria-modal="true"]'))
+    .filter((dialog) => dialog.getClientRects().length > 0 && dialog.checkVisibility({ visibilityProperty: true }))
+    .at(-1);
   const targets = Array.from(new Set([...Array.from(document.querySelectorAll(CONTROLS)), ...pointerAreas].map(hitAreaOf))).filter(
     (target) => shown(target) && !target.closest('[aria-hidden="true"], [inert]') && (!modal || modal.contains(target)),
   );
