@@ -30,4 +30,5 @@ trap 'sh scripts/deploy.sh down' EXIT
 started=$(date +%s)
 sh scripts/deploy.sh up
 echo "deployment test: images built and every service healthy in $(($(date +%s) - started)) s"
-pnpm --filter @tanghuay/e2e exec playwright test --config deployment/playwright.config.ts
+# Arguments go to `playwright test` (e.g. -g "replica" for one test).
+pnpm --filter @tanghuay/e2e exec playwright test --config deployment/playwright.config.ts "$@"
