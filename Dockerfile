@@ -6,13 +6,20 @@
 # Every image runs TypeScript directly (Node 24 type stripping) from /app, as the `node` user.
 # Their health checks (each server's readiness endpoint) are docker-compose.yml's, one place for all.
 #
-# Stages: deps (pnpm install, all dependencies) -> build (webpack builds of host and remotes)
+# Stages: deps (pnpm install, all dependencies) -> build (webpack builds of host and remotes) -> front-ends
 #         deps -> prod-deps (same install, production dependencies only) -> the runtime targets.
 
 ARG NODE_VERSION=24
+# The image every stage starts from: the official one, or, with no registry to pull it from, one
+# with the same layout built locally (scripts/images.sh passes --build-arg BASE_IMAGE=…).
+ARG BASE_IMAGE=node:${NODE_VERSION}-bookworm-slim
+# Where the host's and the remotes' webpack builds come from: the `build` stage below, or an image
+# holding them already as /app/<package>/dist (scripts/images.sh with FRONT_ENDS=local passes the
+# builds `pnpm build` just made on the machine, so CI does not make them twice).
+ARG FRONT_ENDS=build
 
 # ---------------------------------------------------------------------------------------------
-FROM node:${NODE_VERSION}-bookworm-slim AS base
+FROM ${BASE_IMAGE} AS base
 RUN npm install --global --no-audit --no-fund pnpm@10.34.9
 WORKDIR /app
 
@@ -40,6 +47,8 @@ FROM deps AS build
 COPY . .
 RUN pnpm --filter @tanghuay/host --filter @tanghuay/remote-lotto --filter @tanghuay/remote-demo run build
 
+FROM ${FRONT_ENDS} AS front-ends
+
 # ---------------------------------------------------------------------------------------------
 # Production dependencies only (no webpack, jest, swc, typescript...), installed from the store
 # the full install above already filled, so nothing is downloaded twice.
@@ -53,7 +62,7 @@ RUN rm -rf node_modules ./*/node_modules \
 # shared-auth's sources (the API reads its roles and user data, the gateway its contract) and
 # @tanghuay/tooling's server/ (the server of built files; the request log line and the shutdown on
 # a signal that the API and the gateway share).
-FROM node:${NODE_VERSION}-bookworm-slim AS runtime
+FROM ${BASE_IMAGE} AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
@@ -94,16 +103,19 @@ FROM runtime AS static-server
 #   node gateway/src/remotes-cli.ts promote lotto 1.4.3
 # The gateway's dependencies (@fastify/http-proxy, zod, @tanghuay/shared-auth and
 # @tanghuay/tooling via symlinks) come with gateway/node_modules; of host/, only its build.
+# (The first run of these images, by the deployment test, found tooling/start-up-files.js missing.)
 FROM static-server AS host
 COPY --from=prod-deps /app/gateway/node_modules ./gateway/node_modules
 COPY gateway/package.json gateway/
 COPY gateway/src gateway/src
+# The name of the file the host's build lists its start-up scripts in (read for the preload hints).
+COPY tooling/start-up-files.js tooling/
 # Only the versions, read by the first start's promote.
 COPY remote-lotto/package.json remote-lotto/
 COPY remote-demo/package.json remote-demo/
 # The built shell, its source maps beside each script for reading error reports (never served:
 # the static server refuses *.map and mf-stats.json; docs/architecture.md, "One URL").
-COPY --from=build /app/host/dist host/dist
+COPY --from=front-ends /app/host/dist host/dist
 ENV HOST=0.0.0.0 PORT=8080
 USER node
 EXPOSE 8080
@@ -117,7 +129,7 @@ CMD ["node", "gateway/src/container-main.ts"]
 FROM static-server AS remote
 ARG REMOTE
 COPY remote-${REMOTE}/package.json remote-${REMOTE}/
-COPY --from=build /app/remote-${REMOTE}/dist remote-${REMOTE}/dist
+COPY --from=front-ends /app/remote-${REMOTE}/dist remote-${REMOTE}/dist
 RUN test -n "${REMOTE}" && mkdir -p /srv/versions && chown node:node /srv/versions
 ENV REMOTE=${REMOTE} HOST=0.0.0.0 PORT=4100
 USER node

@@ -97,6 +97,8 @@ function listeners() {
   };
 }
 
+/** How long a pooled query waits for a new connection to the server. */
+const CONNECT_TIMEOUT_MS = 5_000;
 const RECONNECT_FIRST_MS = 250;
 const RECONNECT_MAX_MS = 30_000;
 
@@ -174,6 +176,10 @@ function openPostgres(connectionString: string): Connection {
   const pool = new pg.Pool({
     connectionString,
     max: 20,
+    // A new connection that is not made within this is an error, not a wait: while the server is
+    // away its address may take no answer at all (a container stopped: the deployment test saw a
+    // bet wait until the gateway's 60 s timeout without this).
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID ? BigInt : oid === DATE_OID ? asText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,

@@ -22,6 +22,9 @@ import { type Connection, openConnection } from '../db/connection.ts';
 // itself (the draw-night bench times balance pushes from the commit: bench/lib/draw-night/commit-clock.ts).
 export { EVENTS_CHANNEL } from '../db/events.ts';
 export type { BalanceEvent } from '../modules/wallet/index.ts';
+// The payment provider's side of the deposit webhook, for a caller that plays it against an API
+// with no demo mode (the deployment test: e2e/deployment/).
+export { signWebhook, WEBHOOK_SIGNATURE_HEADER } from '../modules/payments/index.ts';
 
 const API_DIR = path.resolve(import.meta.dirname, '../..');
 
