@@ -103,7 +103,6 @@ FROM runtime AS static-server
 #   node gateway/src/remotes-cli.ts promote lotto 1.4.3
 # The gateway's dependencies (@fastify/http-proxy, zod, @tanghuay/shared-auth and
 # @tanghuay/tooling via symlinks) come with gateway/node_modules; of host/, only its build.
-# (The first run of these images, by the deployment test, found tooling/start-up-files.js missing.)
 FROM static-server AS host
 COPY --from=prod-deps /app/gateway/node_modules ./gateway/node_modules
 COPY gateway/package.json gateway/

@@ -14,6 +14,12 @@ const schema = z.object({
    * made while the tables were small are made again as they grow (docs/performance.md).
    */
   PGLITE_ANALYZE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /**
+   * How long a request waits for a new connection to PostgreSQL before it is answered 503 not
+   * ready: a stopped database server's address may answer nothing at all (docs/architecture.md,
+   * "The database away").
+   */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Demo mode seeds the demo accounts and credits deposits at once as play money; 'false' for production. */
   DEMO_MODE: z.stringbool().default(true),

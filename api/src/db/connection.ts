@@ -61,7 +61,11 @@ const DATE_OID = 1082;
 const asText = (value: string) => value;
 
 export type ConnectionOptions =
-  | { databaseUrl: string }
+  | {
+      databaseUrl: string;
+      /** How long a query waits for a new connection to the server; unset: as long as it takes. */
+      connectTimeoutSeconds?: number;
+    }
   | {
       pgliteDir: string | undefined /* undefined: in memory */;
       /** How often to refresh the table statistics (PGlite has no autovacuum); unset: never. */
@@ -73,13 +77,16 @@ export type ConnectionOptions =
 /** The database the environment names: DATABASE_URL when set, else PGlite in PGLITE_DIR. */
 export const configuredDatabase = (env: {
   DATABASE_URL?: string | undefined;
+  DATABASE_CONNECT_TIMEOUT_SECONDS: number;
   PGLITE_DIR: string;
   PGLITE_ANALYZE_SECONDS: number;
 }): ConnectionOptions =>
-  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR, analyzeEverySeconds: env.PGLITE_ANALYZE_SECONDS };
+  env.DATABASE_URL
+    ? { databaseUrl: env.DATABASE_URL, connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS }
+    : { pgliteDir: env.PGLITE_DIR, analyzeEverySeconds: env.PGLITE_ANALYZE_SECONDS };
 
 export async function openConnection(options: ConnectionOptions): Promise<Connection> {
-  return 'databaseUrl' in options ? openPostgres(options.databaseUrl) : openPglite(options);
+  return 'databaseUrl' in options ? openPostgres(options) : openPglite(options);
 }
 
 /** Listeners of one connection, all stopped when it closes. */
@@ -97,8 +104,6 @@ function listeners() {
   };
 }
 
-/** How long a pooled query waits for a new connection to the server. */
-const CONNECT_TIMEOUT_MS = 5_000;
 const RECONNECT_FIRST_MS = 250;
 const RECONNECT_MAX_MS = 30_000;
 
@@ -172,14 +177,13 @@ async function listenPostgres(
   };
 }
 
-function openPostgres(connectionString: string): Connection {
+function openPostgres({ databaseUrl: connectionString, connectTimeoutSeconds }: { databaseUrl: string; connectTimeoutSeconds?: number }): Connection {
   const pool = new pg.Pool({
     connectionString,
     max: 20,
-    // A new connection that is not made within this is an error, not a wait: while the server is
-    // away its address may take no answer at all (a container stopped: the deployment test saw a
-    // bet wait until the gateway's 60 s timeout without this).
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A new connection not made within this is an error (answered 503, plugins/errors.ts), not a
+    // wait: while the server is away its address may answer nothing at all.
+    connectionTimeoutMillis: (connectTimeoutSeconds ?? 0) * 1000,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID ? BigInt : oid === DATE_OID ? asText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
@@ -281,4 +285,26 @@ async function openPglite({
     },
     dump: () => pglite.dumpDataDir('none'),
   };
+}
+
+/** Node's codes for a server that cannot be reached or dropped the connection. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+/** SQLSTATEs of a server going away or not yet taking connections (shut down, crashed, starting). */
+const SERVER_AWAY_STATES = new Set(['57P01', '57P02', '57P03']);
+/** What pg and its pool say, without a code, of a connection lost or never made in time. */
+const LOST_CONNECTION = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+
+/**
+ * Whether an error says the database cannot be reached now (stopped, restarting, unreachable)
+ * rather than that a statement failed: such a request is answered 503 not ready, and nothing of
+ * it was committed but what it committed before (docs/architecture.md, "The database away").
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  // Read as plain objects: an error made by Node's own modules is of another realm under jest.
+  for (let cause = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined; cause && typeof cause === 'object'; cause = cause.cause as typeof cause) {
+    const { code, message } = cause;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || SERVER_AWAY_STATES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && LOST_CONNECTION.test(message)) return true;
+  }
+  return false;
 }

@@ -1,6 +1,7 @@
 // Every error leaves the API as {error: {code, message}} with a message a member can read (Thai)
 // and the right status. Internal details go to the log, never to the caller.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/connection.ts';
 
 export interface ApiErrorBody {
   error: { code: string; message: string };
@@ -41,6 +42,9 @@ export const errorResponses = <S extends number>(...statuses: S[]) =>
 
 const body = (code: string, message: string): ApiErrorBody => ({ error: { code, message } });
 
+/** The answer while the API cannot serve: its database away (503), or readiness (modules/health). */
+export const NOT_READY = { code: 'NOT_READY', message: 'ระบบยังไม่พร้อมให้บริการ กรุณาลองใหม่อีกครั้ง' } as const;
+
 /** Refusals Fastify makes before routing, by its error code: status and Thai message (code BAD_REQUEST, as other 4xx). */
 const FRAMEWORK_REFUSALS: Readonly<Record<string, [number, string]>> = {
   FST_ERR_BAD_URL: [400, 'ที่อยู่ของคำขอไม่ถูกต้อง'],
@@ -79,6 +83,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.code(status).send(body('BAD_REQUEST', 'คำขอไม่ถูกต้อง'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is unavailable');
+      return reply.code(503).send(body(NOT_READY.code, NOT_READY.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(body('INTERNAL', 'ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง'));

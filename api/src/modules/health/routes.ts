@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { Connection } from '../../db/connection.ts';
 import { migrationNames } from '../../db/migrate.ts';
 import type { RouteContext, Routes } from '../../lib/route-context.ts';
-import { errorBody } from '../../plugins/errors.ts';
+import { errorBody, NOT_READY } from '../../plugins/errors.ts';
 
 const healthSchema = {
   response: {
@@ -64,7 +64,6 @@ const readySchema = {
   },
 } as const;
 
-const NOT_READY = { code: 'NOT_READY', message: 'ระบบยังไม่พร้อมให้บริการ กรุณาลองใหม่อีกครั้ง' };
 
 /** What the API lacks to serve: nothing, 'database', or the migrations of `expected` not applied. */
 async function missingNow(connection: Connection, expected: readonly string[], log: FastifyBaseLogger): Promise<string[]> {
