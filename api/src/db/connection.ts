@@ -289,8 +289,11 @@ async function openPglite({
 
 /** Node's codes for a server that cannot be reached or dropped the connection. */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
-/** SQLSTATEs of a server going away or not yet taking connections (shut down, crashed, starting). */
-const SERVER_AWAY_STATES = new Set(['57P01', '57P02', '57P03']);
+/**
+ * SQLSTATEs of a connection lost or refused (class 08, but for a protocol violation, which is a
+ * bug) and of a server going away or not yet taking connections (shut down, crashed, starting).
+ */
+const SERVER_AWAY_STATES = new Set(['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03']);
 /** What pg and its pool say, without a code, of a connection lost or never made in time. */
 const LOST_CONNECTION = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
 
@@ -303,7 +306,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // Read as plain objects: an error made by Node's own modules is of another realm under jest.
   for (let cause = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined; cause && typeof cause === 'object'; cause = cause.cause as typeof cause) {
     const { code, message } = cause;
-    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || SERVER_AWAY_STATES.has(code) || code.startsWith('08'))) return true;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || SERVER_AWAY_STATES.has(code))) return true;
     if (typeof message === 'string' && LOST_CONNECTION.test(message)) return true;
   }
   return false;
