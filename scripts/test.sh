@@ -1,7 +1,6 @@
 #!/bin/sh
 # `npm test`: install, lint, type-check, build, then every test: unit and API tests (API on PGlite,
-# and again on PostgreSQL when DATABASE_URL is set), the e2e journeys in Chromium and the
-# deployment test (docker-compose.yml with podman, where containers can run). Ends with one
+# and again on PostgreSQL when DATABASE_URL is set) and the e2e journeys in Chromium. Ends with one
 # line adding up every runner, after how long each step took. Run through scripts/toolchain.sh.
 set -eu
 cd "$(dirname "$0")/.."
@@ -31,9 +30,6 @@ mkdir -p "$TEST_REPORT_DIR"
 status=0
 timed unit pnpm unit || status=1
 timed e2e pnpm e2e || status=1
-# docker-compose.yml run for real with podman, from the front ends built above (docs/testing.md,
-# "The deployment"); it says why when this machine cannot run containers, and skips.
-timed deploy env FRONT_ENDS=local sh scripts/test-deployment.sh || status=1
 printf '\nSteps\n%b' "$timings"
 node scripts/test-summary.ts "$TEST_REPORT_DIR" || status=1
 exit $status
