@@ -36,6 +36,16 @@ function watchSockets(page: Page): { closed: boolean; received: string[] }[] {
   return sockets;
 }
 
+/** How many failed answers of each status and code came in each whole second after `from`, e.g. `502 UPSTREAM_UNAVAILABLE @0 s ×12`. */
+function failuresBySecond(failed: readonly BetAnswer[], from: number): string {
+  const counts = new Map<string, number>();
+  for (const answer of failed) {
+    const key = `${answer.status} ${answer.code ?? ''} @${Math.floor((answer.at - from) / 1000)} s`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].map(([key, count]) => `${key} ×${count}`).join(', ') || 'none';
+}
+
 /** The gateway's settings as its container has them (the replica checks' interval and timeout). */
 async function gatewaySettings() {
   const lines = JSON.parse(await podman('inspect', '--format', '{{json .Config.Env}}', await containerOf('host'))) as string[];
@@ -144,7 +154,9 @@ test('an API replica killed under a load of bets: only requests in flight fail, 
   console.log(
     `replica kill: ${load.answers.length} bets, ${failed.length} failed, ` +
       (failed.length ? `from ${seconds(Math.min(...failed.map((a) => a.at)) - killedAt)} to ${seconds(Math.max(...failed.map((a) => a.at)) - killedAt)} after the kill` : 'none') +
-      `; ${victim} healthy again ${seconds(healthyAgainAt - restartedAt)} after its start`,
+      `; ${victim} healthy again ${seconds(healthyAgainAt - restartedAt)} after its start` +
+      `; failures by status, code and whole second after the kill: ${failuresBySecond(failed, killedAt)}` +
+      `; started again ${seconds(restartedAt - killedAt)} after the kill`,
   );
   // Failures are the gateway's 502 for requests its dead upstream had, and only until it noticed.
   for (const answer of failed) {
