@@ -6,6 +6,7 @@
 // what it measured.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from '@playwright/test';
 import { readGatewayEnv } from '@tanghuay/gateway/env';
 import { apiClient } from '../../bench/lib/client.ts';
@@ -21,7 +22,6 @@ import { type BetAnswer, betLoad, depositPaid, fundedMember, payDeposit, placeBe
 test.describe.configure({ mode: 'serial' });
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The sockets a page opens to /ws, each with the types of the messages it has received. */
 function watchSockets(page: Page): { closed: boolean; received: string[] }[] {

@@ -5,8 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from '@tanghuay/api/testing/api-process';
-import { apiClient, Refused } from '../../bench/lib/client.ts';
+import { type ApiCall, apiClient, Refused } from '../../bench/lib/client.ts';
 import { runFor } from '../../bench/lib/load.ts';
+import { metricValue } from '../../bench/lib/metrics.ts';
 import { randomItem, type SlipItem } from '../../bench/lib/lottery.ts';
 import { type LoginAnswer, registerMember } from '../support/accounts.ts';
 import { bearer } from '../support/lotto.ts';
@@ -63,7 +64,7 @@ export interface BetLoad {
 }
 
 /** Places one slip on `roundId` as `member` with Idempotency-Key `key` (sent again, the same key and items). */
-export async function placeBet(call: ReturnType<typeof apiClient>['call'], { member, key, items }: Pick<BetAnswer, 'member' | 'key' | 'items'>, roundId: string) {
+export async function placeBet(call: ApiCall, { member, key, items }: Pick<BetAnswer, 'member' | 'key' | 'items'>, roundId: string) {
   return call<{ id: string }>('POST', '/api/lotto/slips', { token: member.token, key, body: { roundId, items } });
 }
 
@@ -102,6 +103,5 @@ export async function replicaMetric(service: Service, name: string): Promise<num
     '-e',
     "fetch('http://127.0.0.1:'+process.env.PORT+'/metrics').then((r)=>r.text()).then((t)=>process.stdout.write(t))",
   );
-  const line = text.split('\n').find((entry) => entry.startsWith(`${name} `) || entry.startsWith(`${name}{`));
-  return Number(line?.split(' ').at(-1) ?? 0);
+  return metricValue(text, name) ?? 0;
 }

@@ -5,6 +5,7 @@
 // left out) and how many of them wait on a lock at that instant. Samples are noted under the phase they were taken in.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { metricValue } from '../metrics.ts';
 
 export interface Sample {
   phase: string;
@@ -28,12 +29,6 @@ export interface Vitals {
 
 const SAMPLE_MS = 1000;
 
-/** prom-client's text format: the value of an unlabelled metric. */
-function valueOf(text: string, name: string): number {
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`${name} `));
-  return line ? Number(line.slice(name.length + 1)) : Number.NaN;
-}
-
 /** Samples the instances at `apiUrls` and the database at `databaseUrl` (none on PGlite) every second, from `phase` on. */
 export async function watchVitals(apiUrls: readonly string[], databaseUrl: string | undefined, phase: string): Promise<Vitals> {
   const client = databaseUrl ? new pg.Client({ connectionString: databaseUrl, application_name: 'draw-night-bench' }) : undefined;
@@ -48,7 +43,7 @@ export async function watchVitals(apiUrls: readonly string[], databaseUrl: strin
     const metrics = await Promise.all(
       apiUrls.map(async (url) => (await fetch(`${url}/metrics`, { signal: AbortSignal.timeout(5_000) })).text()),
     );
-    const seconds = (name: string) => metrics.map((text) => valueOf(text, name));
+    const seconds = (name: string) => metrics.map((text) => metricValue(text, name) ?? Number.NaN);
     const rows = await client?.query<{ count: number; waiting: number }>(
       `select count(*)::int as count, (count(*) filter (where wait_event_type = 'Lock'))::int as waiting
        from pg_stat_activity where datname = current_database() and application_name <> 'draw-night-bench'`,
