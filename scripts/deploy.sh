@@ -9,6 +9,7 @@
 #      state would stay "starting" forever and nothing that waits for "healthy" would start);
 #   4. per-deployment secrets from a CSPRNG, kept in .deploy/secrets.env (mode 600) until `down`;
 #   5. `up`, then a wait until every service is healthy; prints the time it took and the URL.
+# `npm run deploy:local -- logs` prints the last LOG_LINES (100) lines each container wrote.
 # `npm run deploy:local -- down` removes the containers, the network, the volumes, the secrets and
 # stops the ticker and the API service; the images stay cached. Only 127.0.0.1 is published.
 # Run through scripts/toolchain.sh.
@@ -86,7 +87,9 @@ wait_healthy() {
 }
 
 up() {
-  nice -n 10 sh scripts/images.sh
+  # IMAGES_READY=1: the images were just built from this checkout (scripts/test.sh prepares them
+  # beside its unit tests); asking podman again would only re-check every layer (about 2 min).
+  [ "${IMAGES_READY:-}" = 1 ] || nice -n 10 sh scripts/images.sh
   start_engine
   start_health_ticker
   make_secrets
@@ -102,6 +105,13 @@ up() {
   echo "deploy: http://127.0.0.1:$TANGHUAY_PORT"
 }
 
+logs() {
+  for name in $(containers | cut -d' ' -f1); do
+    echo "deploy: the last ${LOG_LINES:-100} lines of $name"
+    podman logs --tail "${LOG_LINES:-100}" "$name" 2>&1
+  done
+}
+
 down() {
   start_engine
   compose down --volumes --remove-orphans --timeout 30
@@ -112,6 +122,7 @@ down() {
 
 case "${1:-up}" in
   up) up ;;
+  logs) logs ;;
   down) down ;;
-  *) echo "usage: npm run deploy:local [-- up|down]" >&2; exit 2 ;;
+  *) echo "usage: npm run deploy:local [-- up|logs|down]" >&2; exit 2 ;;
 esac

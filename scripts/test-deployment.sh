@@ -5,6 +5,9 @@
 # removes it all again, images aside (kept, with podman's layer cache, for the next run). Prints
 # how long the images and the start took. Skipped, with the reason, on a machine where no container
 # engine can run. Run through scripts/toolchain.sh.
+# `… test-deployment.sh prepare` makes ahead what the test would otherwise wait for: the images,
+# and the remote-lotto version it promotes (kept in .deploy/next-lotto/ for the next run, which
+# uses it once). `npm test` prepares beside its unit tests (scripts/test.sh).
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -24,9 +27,27 @@ COMPOSE_PROJECT_NAME=tanghuay-deployment-test
 TANGHUAY_PORT=${DEPLOYMENT_TEST_PORT:-8280}
 export COMPOSE_PROJECT_NAME TANGHUAY_PORT
 
+next_lotto=.deploy/next-lotto
+
+if [ "${1:-}" = prepare ]; then
+  started=$(date +%s)
+  nice -n 10 sh scripts/images.sh
+  version="$(node -p "require('./remote-lotto/package.json').version")-deploy.$(date +%s)"
+  (cd remote-lotto && APP_VERSION=$version nice -n 10 pnpm exec webpack --mode production)
+  rm -rf "$next_lotto"
+  mkdir -p "$next_lotto"
+  mv "remote-lotto/dist/$version" "$next_lotto/"
+  echo "deployment test: images and remote-lotto $version prepared in $(($(date +%s) - started)) s"
+  exit 0
+fi
+
 pnpm install --frozen-lockfile
 sh scripts/deploy.sh down
-trap 'sh scripts/deploy.sh down' EXIT
+# A failed run prints what the containers wrote last: CI's output is all there is to read later.
+trap 'status=$?; [ $status -eq 0 ] || sh scripts/deploy.sh logs; sh scripts/deploy.sh down; rm -rf "$next_lotto"; exit $status' EXIT
+# The remote version to promote, when one was prepared (e2e/deployment/stack.ts); else the test builds it.
+DEPLOYMENT_NEXT_LOTTO=$(find "$PWD/$next_lotto" -mindepth 1 -maxdepth 1 -type d 2>/dev/null | head -1)
+export DEPLOYMENT_NEXT_LOTTO
 started=$(date +%s)
 sh scripts/deploy.sh up
 echo "deployment test: images built and every service healthy in $(($(date +%s) - started)) s"

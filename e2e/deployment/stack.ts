@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { port, readEnv, text } from '@tanghuay/tooling/env';
+import { buildLotto, lottoDist } from '../support/releases.ts';
 import { repoRoot } from '../support/stack.ts';
 
 const env = readEnv({
@@ -13,9 +14,20 @@ const env = readEnv({
   COMPOSE_PROJECT_NAME: text(),
   /** The port the gateway is published on, on 127.0.0.1. */
   TANGHUAY_PORT: port(8080),
+  /** A remote-lotto version built ahead (`scripts/test-deployment.sh prepare`): its folder, named as the version; unset: the test builds one. */
+  DEPLOYMENT_NEXT_LOTTO: text(),
 });
 
 export const baseURL = `http://127.0.0.1:${env.TANGHUAY_PORT}`;
+
+/** A remote-lotto version to promote, newer than `current`: the one built ahead, else one built now (about 1.4 min). */
+export async function nextLottoVersion(current: string): Promise<{ version: string; folder: string }> {
+  if (env.DEPLOYMENT_NEXT_LOTTO) return { version: path.basename(env.DEPLOYMENT_NEXT_LOTTO), folder: env.DEPLOYMENT_NEXT_LOTTO };
+  const version = `${current.split('-')[0]}-deploy.${Date.now()}`;
+  const built = await buildLotto(version);
+  if (built.status !== 0) throw new Error(`remote-lotto ${version} did not build: ${built.stderr}`);
+  return { version, folder: path.join(lottoDist, version) };
+}
 
 /** The deployment's own podman settings (scripts/deploy/containers.conf), as scripts/deploy.sh uses them. */
 const podmanEnv = { ...process.env, CONTAINERS_CONF: path.join(repoRoot, 'scripts/deploy/containers.conf') };

@@ -1,7 +1,8 @@
 // Connection.listen on both databases: committed notifications only, until stopped; on PostgreSQL
-// the listener comes back by itself when its connection is killed, and says so.
+// the listener comes back by itself when its connection is killed, and says so, and a pooled
+// connection the server ends in the middle of a transaction fails that transaction alone.
 import { sql } from 'kysely';
-import type { Connection } from './connection.ts';
+import { type Connection, isDatabaseUnavailable } from './connection.ts';
 import { newPglite, onPostgres, useTestDatabase } from '../testing/test-database.ts';
 import { inTransaction } from './database.ts';
 
@@ -102,6 +103,26 @@ it(
     await unlisten();
   },
 );
+
+if (onPostgres) {
+  it('survives a connection the server ends between two statements of a transaction: that transaction fails as the database away, the next one gets a new connection', async () => {
+    const connection = await ctx.database.connect();
+    try {
+      const failed = await inTransaction(connection.db, async (trx) => {
+        const [own] = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)).rows;
+        await sql`select pg_terminate_backend(${own?.pid})`.execute(ctx.db);
+        // The server's goodbye reaches the client while it runs no statement (a restart does this).
+        while ((await sql`select 1 from pg_stat_activity where pid = ${own?.pid}`.execute(ctx.db)).rows.length > 0);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await sql`select 1`.execute(trx);
+      }).catch((error: unknown) => error);
+      expect(isDatabaseUnavailable(failed)).toBe(true);
+      expect((await sql<{ one: number }>`select 1 as one`.execute(connection.db)).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await connection.close();
+    }
+  });
+}
 
 it('refreshes an embedded PGlite’s table statistics on its own, as autovacuum would', async () => {
   const connection = await newPglite({ migrated: false, analyzeEverySeconds: 1 });

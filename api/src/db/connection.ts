@@ -192,6 +192,12 @@ function openPostgres({ databaseUrl: connectionString, connectTimeoutSeconds }: 
   // An idle connection the server closes (restart, failover, a dropped database) is removed from
   // the pool and reported here; without a listener it would crash the process.
   pool.on('error', (error) => console.warn(`idle PostgreSQL connection closed: ${error.message}`));
+  // The pool listens to its clients only while they are idle. One the server closes while it is
+  // checked out between two statements (a transaction's JS work) would raise an 'error' nobody
+  // hears and crash the process: the deployment test saw a replica die when PostgreSQL stopped.
+  // Heard here, the client is marked broken, its next statement fails as the database away (503),
+  // and the pool drops it when it is released (docs/architecture.md, "The database away").
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
   const listening = listeners();
   return {
