@@ -87,8 +87,8 @@ wait_healthy() {
 }
 
 up() {
-  # IMAGES_READY=1: the images were just built from this checkout (scripts/test.sh prepares them
-  # beside its unit tests); asking podman again would only re-check every layer (about 2 min).
+  # IMAGES_READY=1: the images were just built from this checkout (`test-deployment.sh prepare`);
+  # asking podman again would only re-check every layer (about 2 min).
   [ "${IMAGES_READY:-}" = 1 ] || nice -n 10 sh scripts/images.sh
   start_engine
   start_health_ticker

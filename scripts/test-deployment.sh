@@ -7,7 +7,8 @@
 # engine can run. Run through scripts/toolchain.sh.
 # `… test-deployment.sh prepare` makes ahead what the test would otherwise wait for: the images,
 # and the remote-lotto version it promotes (kept in .deploy/next-lotto/ for the next run, which
-# uses it once). `npm test` prepares beside its unit tests (scripts/test.sh).
+# uses it once), e.g. while other work runs; then `IMAGES_READY=1 … test-deployment.sh` only
+# starts the stack and tests it (about 3 minutes instead of 5–11).
 set -eu
 cd "$(dirname "$0")/.."
 
