@@ -103,3 +103,25 @@ export async function makeBuiltLive(
   }
   return done;
 }
+
+/**
+ * Does `work` again while the API says it is not ready (503 NOT_READY) or cannot be reached, up to
+ * `tries` times `waitMs` apart; any other refusal (the contract gate, the freeze) at once. The host
+ * image's first start uses it: an API replica's first connections to its database may go
+ * unanswered for seconds (docs/testing.md, "The deployment").
+ */
+export async function whileNotReady<T>(
+  work: () => Promise<T>,
+  { tries, waitMs, onRetry }: { tries: number; waitMs: number; onRetry?: (error: ReleaseRefused) => void },
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      const notReady = error instanceof ReleaseRefused && (error.code === undefined || error.code === 'NOT_READY');
+      if (!notReady || attempt >= tries) throw error;
+      onRetry?.(error);
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
+}
