@@ -34,7 +34,7 @@ if [ "${1:-}" = prepare ]; then
   started=$(date +%s)
   nice -n 10 sh scripts/images.sh
   version="$(node -p "require('./remote-lotto/package.json').version")-deploy.$(date +%s)"
-  (cd remote-lotto && APP_VERSION=$version nice -n 10 pnpm exec webpack --mode production)
+  APP_VERSION=$version nice -n 10 pnpm --filter @tanghuay/remote-lotto run build
   rm -rf "$next_lotto"
   mkdir -p "$next_lotto"
   mv "remote-lotto/dist/$version" "$next_lotto/"

@@ -45,13 +45,14 @@ function failuresBySecond(failed: readonly BetAnswer[], from: number): string {
   return [...counts].map(([key, count]) => `${key} ×${count}`).join(', ') || 'none';
 }
 
-/** The gateway's settings as its container has them (the replica checks' interval and timeout). */
 /** The environment a service's container was given. */
 async function environmentOf(service: Service): Promise<Record<string, string>> {
   const lines = JSON.parse(await podman('inspect', '--format', '{{json .Config.Env}}', await containerOf(service))) as string[];
   return Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
 }
+/** The gateway's settings as its container has them (the replica checks' interval and timeout). */
 const gatewaySettings = async () => readGatewayEnv(await environmentOf('host'));
+/** The API's, as the first replica's container has them (its connect timeout). */
 const apiSettings = async () => readApiEnv(await environmentOf('api-1'));
 
 async function expectHealthy(services: readonly Service[], timeout = 60_000): Promise<void> {

@@ -3,6 +3,7 @@
 // database, and the API makes every decision (the contract gate, the freeze, who may force).
 // Operators' tools authenticate with the API's release token instead of a session, and say who
 // they are; every write answers the whole state, as GET does.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Answer } from '@tanghuay/api-types';
 import type { RemoteName } from '@tanghuay/shared-auth/contract';
 
@@ -121,7 +122,7 @@ export async function whileNotReady<T>(
       const notReady = error instanceof ReleaseRefused && (error.code === undefined || error.code === 'NOT_READY');
       if (!notReady || attempt >= tries) throw error;
       onRetry?.(error);
-      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      await sleep(waitMs);
     }
   }
 }
