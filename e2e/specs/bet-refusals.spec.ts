@@ -3,6 +3,7 @@
 // editing each time. A number the operator closes: backoffice-limits.spec.ts.
 import { expect, test } from '../support/test.ts';
 import { addNumbers, chooseGroup, memberOnBetEntry, reviewSummary } from '../support/bet-entry.ts';
+import { expectTouchable } from '../support/layout.ts';
 import { controlRound, keepScreenshot } from '../support/lotto.ts';
 
 test.setTimeout(240_000);
@@ -18,6 +19,9 @@ test('a round closed while the member bets says so and takes no confirmation @on
   try {
     await expect(page.getByTestId('round-closed')).toContainText('รอบนี้ปิดรับแทงแล้ว');
     await expect(page.getByTestId('round-status')).toHaveText('ปิดรับแล้ว');
+    // Its "เลือกรอบอื่น" link among them, once the toast of the added line has gone.
+    await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
+    await expectTouchable(page, 'the round closed, its banner shown');
     await reviewSummary(page);
     await expect(page.getByRole('button', { name: 'ยืนยันแทง' })).toBeDisabled();
     await keepScreenshot(page, testInfo, 'round-closed');

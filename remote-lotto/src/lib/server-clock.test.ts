@@ -31,9 +31,18 @@ describe('useServerTimeReached', () => {
     await waitFor(() => expect(result.current).toBe(true));
   });
 
-  it('is true at once for a moment already past, and false again for a later one', async () => {
-    const { result, rerender } = renderHook(({ at }) => useServerTimeReached(at, 0), { initialProps: { at: inMs(-60_000) } });
-    await waitFor(() => expect(result.current).toBe(true));
+  it('is true from the first render for a moment already past, and false again for a later one', async () => {
+    const seen: boolean[] = [];
+    const { result, rerender } = renderHook(
+      ({ at }) => {
+        const reached = useServerTimeReached(at, 0);
+        seen.push(reached);
+        return reached;
+      },
+      { initialProps: { at: inMs(-60_000) } },
+    );
+    // Never false first: a page showing a round open for a minute would flash "not open yet".
+    expect(seen).toEqual(seen.map(() => true));
     rerender({ at: inMs(150) });
     expect(result.current).toBe(false);
     await waitFor(() => expect(result.current).toBe(true));

@@ -10,24 +10,30 @@ export function serverOffset(serverTime: string, receivedAt: number): number {
 /** setTimeout's longest delay (about 24.8 days); a later time is checked again after it. */
 export const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/** Milliseconds until the server's clock reaches `at` (an ISO instant); 0 or less once it has. */
+const msUntil = (at: string, offsetMs: number) => new Date(at).getTime() - (Date.now() + offsetMs);
+
 /**
- * Whether the server's clock has reached `at` (an ISO instant): a timer set for that moment, so a
- * page learns of a round's opening or close without re-rendering every second.
+ * Whether the server's clock has reached `at` (an ISO instant): read at each render, so the first
+ * render already knows (a round open for an hour is never shown as not yet open), and a timer set
+ * for that moment re-renders the page then, so it learns of a round's opening or close without
+ * re-rendering every second.
  */
 export function useServerTimeReached(at: string | undefined, offsetMs: number): boolean {
-  const [reached, setReached] = useState<string | null>(null);
+  const [, setPassed] = useState<string | null>(null);
+  const reached = at !== undefined && msUntil(at, offsetMs) <= 0;
   useEffect(() => {
-    if (at === undefined || reached === at) return;
+    if (at === undefined || reached) return;
     let timer: ReturnType<typeof setTimeout>;
     const check = () => {
-      const left = new Date(at).getTime() - (Date.now() + offsetMs);
-      if (left <= 0) setReached(at);
+      const left = msUntil(at, offsetMs);
+      if (left <= 0) setPassed(at);
       else timer = setTimeout(check, Math.min(MAX_TIMER_MS, left));
     };
-    timer = setTimeout(check, 0);
+    check();
     return () => clearTimeout(timer);
   }, [at, offsetMs, reached]);
-  return reached === at;
+  return reached;
 }
 
 /** The server's time now, re-read every second while mounted (for countdowns only: it re-renders each second). */

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@tanghuay/shared-auth';
 import { installFakeFetch } from '../../testing/fake-fetch.ts';
-import { parseRemoteRegistry, readRemoteRegistry } from './registry.ts';
+import { fetchRemoteRegistry, parseRemoteRegistry, readRemoteRegistry } from './registry.ts';
 
 const LOTTO = { version: '1.2.0', entry: '/remotes/lotto/1.2.0/mf-manifest.json' };
 const DEMO = { version: '0.3.0', entry: '/remotes/demo/0.3.0/mf-manifest.json' };
@@ -61,5 +61,43 @@ describe('readRemoteRegistry on a page with a session stored', () => {
     expect(await readRemoteRegistry()).toBe(registry);
     expect(other.calls).toEqual([]);
     expect(Object.isFrozen(registry) && Object.isFrozen(registry.lotto)).toBe(true);
+  });
+});
+
+describe('fetchRemoteRegistry while the API cannot answer', () => {
+  const answers = (...statuses: (number | 'unreachable')[]) =>
+    installFakeFetch(async () => {
+      const status = statuses.shift() ?? 200;
+      if (status === 'unreachable') throw new TypeError('Failed to fetch');
+      return { ok: status < 300, status, json: async () => ({ lotto: LOTTO }) };
+    });
+
+  const consoleError = console.error;
+  let logged: unknown[][];
+  beforeEach(() => {
+    logged = [];
+    console.error = (...args: unknown[]) => logged.push(args);
+  });
+  afterEach(() => {
+    console.error = consoleError;
+  });
+
+  it('asks again after a 503 and after no answer at all, and keeps the answer that comes', async () => {
+    const fetched = answers(503, 'unreachable', 200);
+    expect(await fetchRemoteRegistry([1, 1, 1])).toEqual({ lotto: LOTTO });
+    expect(fetched.calls).toHaveLength(3);
+  });
+
+  it('goes on without remotes once every try failed', async () => {
+    const fetched = answers(502, 503, 503, 504);
+    expect(await fetchRemoteRegistry([1, 1, 1])).toEqual({});
+    expect(fetched.calls).toHaveLength(4);
+    expect(logged).toEqual([['remote registry unavailable', new Error('/remotes.json answered 504')]]);
+  });
+
+  it('takes a 4xx as the answer: not asked again', async () => {
+    const fetched = answers(404, 200);
+    expect(await fetchRemoteRegistry([1, 1, 1])).toEqual({});
+    expect(fetched.calls).toHaveLength(1);
   });
 });

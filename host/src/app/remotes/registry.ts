@@ -2,12 +2,17 @@
 // pin; docs/architecture.md#a-first-page-load). It is fetched once per page load, without cache
 // and with the stored access token (the API buckets a signed-in caller by account), and kept for
 // the life of the page: a remote is never swapped mid-page, a new version reaches a member on
-// their next page load. Nothing here may import a shared library (app/start-up.ts reads it before
-// they are negotiated).
+// their next page load. While the API cannot answer (unreachable, or 5xx: a replica starting, the
+// database away) it is asked again a few times before the page goes on without remotes. Nothing
+// here may import a shared library (app/start-up.ts reads it before they are negotiated).
 import { REMOTE_NAMES, type RemoteRegistry, type RemoteRegistryEntry } from '@tanghuay/shared-auth/contract';
 import { read, STORAGE_KEYS } from '@tanghuay/shared-auth/stored-session';
+import { retry } from './retry.ts';
 
 const REGISTRY_URL = '/remotes.json';
+
+/** The waits before asking again while the API cannot answer; a 4xx or a good answer is final. */
+const REGISTRY_RETRY_DELAYS_MS = [500, 2_000, 5_000] as const;
 
 function isEntry(value: unknown): value is RemoteRegistryEntry {
   if (typeof value !== 'object' || value === null) return false;
@@ -28,14 +33,20 @@ export function parseRemoteRegistry(json: unknown): RemoteRegistry {
   return Object.freeze(registry);
 }
 
-async function fetchRemoteRegistry(): Promise<RemoteRegistry> {
+/** Asks the API for the registry (again after each delay while it cannot answer); `{}` if it never does. */
+export async function fetchRemoteRegistry(delaysMs: readonly number[] = REGISTRY_RETRY_DELAYS_MS): Promise<RemoteRegistry> {
   const token = read(STORAGE_KEYS.token);
-  try {
+  const ask = async () => {
     const response = await fetch(REGISTRY_URL, {
       cache: 'no-store',
       credentials: 'same-origin',
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
+    if (response.status >= 500) throw new Error(`${REGISTRY_URL} answered ${response.status}`);
+    return response;
+  };
+  try {
+    const response = await retry(ask, delaysMs);
     if (!response.ok) throw new Error(`${REGISTRY_URL} answered ${response.status}`);
     return parseRemoteRegistry(await response.json());
   } catch (error) {

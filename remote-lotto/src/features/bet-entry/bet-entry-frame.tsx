@@ -103,7 +103,7 @@ function ClosedBanner({ live }: { live: BetRound }) {
       data-testid="round-closed"
       title={upcoming ? text.notOpenBanner : text.closedBanner}
       description={upcoming ? undefined : text.closedHint}
-      action={<Link to="/tanghuay-round">{text.otherRounds}</Link>}
+      action={<Link to="/tanghuay-round" className="lotto-link">{text.otherRounds}</Link>}
     />
   );
 }
