@@ -105,12 +105,24 @@ describe('RemoteMount beacons', () => {
     ]);
   });
 
-  it('sends nothing about a remote the registry did not name', async () => {
+  it('sends nothing about a remote the registry did not name, and "try again" loads the page, not the remote', async () => {
     const fetched = installFakeFetch();
-    answer = async () => unavailableRemoteRoutes();
+    let loads = 0;
+    answer = async () => {
+      loads += 1;
+      return unavailableRemoteRoutes();
+    };
     renderPage('lotto', './routes', {});
-    await screen.findByRole('button', { name: 'ลองใหม่' });
+    const consoleError = console.error;
+    const logged: string[] = [];
+    console.error = (...args: unknown[]) => logged.push(String(args[0]));
+    fireEvent.click(await screen.findByRole('button', { name: 'ลองใหม่' }));
+    console.error = consoleError;
 
+    // Without a registry entry the remote cannot load again in this page: a new page load asks
+    // /remotes.json again (jsdom cannot navigate, and says so).
+    expect(loads).toBe(1);
+    expect(logged.some((line) => line.includes('Not implemented: navigation'))).toBe(true);
     expect(await beaconsSent(fetched)).toEqual([]);
   });
 });

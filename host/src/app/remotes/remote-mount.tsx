@@ -5,7 +5,7 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import { guardRoutes } from '../guard/route-guard.tsx';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { usePageRemotes } from './page-remotes.ts';
-import { isUnavailableRemoteRoutes, RemoteRetryContext, unavailableRemoteRoutes } from './remote-unavailable.tsx';
+import { isUnavailableRemoteRoutes, reloadPage, RemoteRetryContext, unavailableRemoteRoutes } from './remote-unavailable.tsx';
 import { loadRemoteRoutes } from './runtime.ts';
 
 function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
@@ -17,14 +17,15 @@ function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
 /**
  * Loads the routes of a remote's exposed module and renders the one matching the location. Loading (the remote, then a
  * page's own chunk) shows a skeleton; failure shows the Thai fallback whose "try again" reloads the
- * remote and its page chunks without reloading the host. The page's beacons report the remote's
+ * remote and its page chunks without reloading the host — or, for a remote the page's registry does
+ * not name (/remotes.json could not be read), the whole page. The page's beacons report the remote's
  * version loading, failing to load (the fallback is shown) or crashing (beacon.ts).
  */
 export function RemoteMount({ remote, module: exposed }: { remote: RemoteName; module: ExposedModule }) {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<{ attempt: number; module: RemoteRoutesModule }>();
+  const { registry, beacon } = usePageRemotes();
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const { beacon } = usePageRemotes();
   const crashed = useCallback(() => beacon(remote, 'error'), [beacon, remote]);
 
   useEffect(() => {
@@ -50,7 +51,7 @@ export function RemoteMount({ remote, module: exposed }: { remote: RemoteName; m
   const module = loaded?.attempt === attempt ? loaded.module : undefined;
 
   return (
-    <RemoteRetryContext.Provider value={retry}>
+    <RemoteRetryContext.Provider value={registry[remote] ? retry : reloadPage}>
       <MountAttemptContext.Provider value={attempt}>
         <RemoteErrorBoundary key={attempt} onCrash={crashed}>
           {module ? (

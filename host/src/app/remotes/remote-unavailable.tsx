@@ -2,8 +2,11 @@ import { type RemoteRoutesModule, useMessages } from '@tanghuay/shared-auth';
 import { Button, Result } from 'antd';
 import { createContext, useContext } from 'react';
 
+/** Loads the whole page again: a new page load reads /remotes.json again (remotes/registry.ts). */
+export const reloadPage = (): void => window.location.reload();
+
 /** How the page's "try again" button reloads its remote; provided by RemoteMount. */
-export const RemoteRetryContext = createContext<() => void>(() => window.location.reload());
+export const RemoteRetryContext = createContext<() => void>(reloadPage);
 
 /** Shown in place of a remote page that cannot load or crashed; the host around it keeps working. */
 const messages = {
