@@ -10,6 +10,13 @@ const stateDir = runStateDir();
 const SETTLE = /(settle|backoffice-result)\.spec\.ts$/;
 /** The journey that promotes and rolls back remote versions, which changes what every page loads. */
 const RELEASE = /remote-release\.spec\.ts$/;
+/**
+ * Journeys whose subject is behind the screen — tokens and sessions, the socket, where the router
+ * sends people, the page policy, how remotes load and recover — prove the same at any width: once,
+ * on the desktop. What a member sees at each width is every other journey's (docs/testing.md).
+ */
+const ANY_WIDTH =
+  /(token-refresh|forced-logout|password-change|redirects|login-next|realtime|page-policy|reachability|composed-app|backoffice-access|page-chunk-retry|remote-down)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './specs',
@@ -50,7 +57,7 @@ export default defineConfig({
       // Journeys tagged @once change what every journey shares (site settings, the demo accounts), and
       // @backoffice journeys drive staff screens made for desktops and tablets: run once, on desktop.
       grepInvert: /@once|@backoffice/,
-      testIgnore: [SETTLE, RELEASE],
+      testIgnore: [SETTLE, RELEASE, ANY_WIDTH],
       use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
     },
     // Close shared rounds early: after every other journey.
