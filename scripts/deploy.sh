@@ -8,7 +8,8 @@
 #      HEALTH_TICK_SECONDS (podman runs healthchecks from systemd timers; without systemd their
 #      state would stay "starting" forever and nothing that waits for "healthy" would start);
 #   4. per-deployment secrets from a CSPRNG, kept in .deploy/secrets.env (mode 600) until `down`;
-#   5. `up`, then a wait until every service is healthy; prints the time it took and the URL.
+#   5. `up`, then a wait until every service is healthy and podman's name server answers every
+#      container (wait_names); prints the time it took and the URL.
 # `npm run deploy:local -- logs` prints the last LOG_LINES (100) lines each container wrote.
 # `npm run deploy:local -- down` removes the containers, the network, the volumes, the secrets and
 # stops the ticker and the API service; the images stay cached. Only 127.0.0.1 is published.
@@ -86,6 +87,21 @@ wait_healthy() {
   echo "deploy: every service healthy $(($(date +%s) - started)) s after up"
 }
 
+# Debian bookworm's aardvark-dns 1.4, podman's name server, at times stops answering one
+# container for 25–40 s as the last containers join the network: every new connection of an API
+# replica to PostgreSQL then failed (docs/testing.md, "The deployment"). The deployment is ready
+# once it answers each container again.
+wait_names() {
+  started=$(date +%s)
+  for name in $(containers | cut -d' ' -f1); do
+    until podman exec --env RES_OPTIONS='timeout:1 attempts:1' "$name" getent hosts postgres >/dev/null 2>&1; do
+      [ $(($(date +%s) - started)) -lt 120 ] || { echo "deploy: $name resolves no name 120 s after every service was healthy" >&2; exit 1; }
+      sleep 1
+    done
+  done
+  echo "deploy: every container resolves names $(($(date +%s) - started)) s after that"
+}
+
 up() {
   # IMAGES_READY=1: the images were just built from this checkout (`test-deployment.sh prepare`);
   # asking podman again would only re-check every layer (about 2 min).
@@ -102,6 +118,7 @@ up() {
   started=$(date +%s)
   compose up --detach --no-build
   wait_healthy "$started"
+  wait_names
   echo "deploy: http://127.0.0.1:$TANGHUAY_PORT"
 }
 
