@@ -103,8 +103,9 @@ wait_names() {
 }
 
 up() {
-  # IMAGES_READY=1: the images were just built from this checkout (`test-deployment.sh prepare`);
-  # asking podman again would only re-check every layer (about 2 min).
+  # IMAGES_READY=1: the images were just built from this checkout (`test-deployment.sh prepare`,
+  # which scripts/test.sh runs beside its unit tests); asking podman again would only re-check
+  # every layer (about 2 min).
   [ "${IMAGES_READY:-}" = 1 ] || nice -n 10 sh scripts/images.sh
   start_engine
   start_health_ticker

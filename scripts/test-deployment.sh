@@ -8,7 +8,8 @@
 # `… test-deployment.sh prepare` makes ahead what the test would otherwise wait for: the images,
 # and the remote-lotto version it promotes (kept in .deploy/next-lotto/ for the next run, which
 # uses it once), e.g. while other work runs; then `IMAGES_READY=1 … test-deployment.sh` only
-# starts the stack and tests it (about 3 minutes instead of 5–11).
+# starts the stack and tests it (about 3 minutes instead of 5–11). `npm test` prepares beside its
+# unit tests (scripts/test.sh).
 set -eu
 cd "$(dirname "$0")/.."
 

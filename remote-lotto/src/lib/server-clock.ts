@@ -1,6 +1,6 @@
 // Countdowns follow the API's clock, never the device's alone: each answer carrying `serverTime`
 // gives the offset between the two clocks, and "now" is the device's clock plus that offset.
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 
 /** Milliseconds to add to the device clock to get the server's, from an answer's serverTime. */
 export function serverOffset(serverTime: string, receivedAt: number): number {
@@ -20,14 +20,14 @@ const msUntil = (at: string, offsetMs: number) => new Date(at).getTime() - (Date
  * re-rendering every second.
  */
 export function useServerTimeReached(at: string | undefined, offsetMs: number): boolean {
-  const [, setPassed] = useState<string | null>(null);
+  const [, rerender] = useReducer((renders: number) => renders + 1, 0);
   const reached = at !== undefined && msUntil(at, offsetMs) <= 0;
   useEffect(() => {
     if (at === undefined || reached) return;
     let timer: ReturnType<typeof setTimeout>;
     const check = () => {
       const left = msUntil(at, offsetMs);
-      if (left <= 0) setPassed(at);
+      if (left <= 0) rerender();
       else timer = setTimeout(check, Math.min(MAX_TIMER_MS, left));
     };
     check();
